@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { installGermanZodMessages, MAX_UPLOAD_BYTES } from '@zp/domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createDeps, type Deps } from './deps.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
+import { healthRoutes } from './modules/platform/health.routes.ts';
+import { portalRoutes } from './modules/portals/portal.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWeb } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole HTTP app (tests build it too); listening and workers are the caller's business. */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  installGermanZodMessages();
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', createDeps(config, database, app.log));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.production,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 200, fieldSize: 200_000 },
+  });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(portalRoutes, { prefix: '/api' });
+  await app.register(fileRoutes, { prefix: '/api' });
+  if (!config.production) await app.register(devRoutes, { prefix: '/api' });
+
+  await registerWeb(app, config.webDist);
+  app.addHook('onClose', async () => {
+    await app.deps.jobs.stop();
+    app.deps.mailer.close();
+  });
+  return app;
+}

@@ -1,0 +1,35 @@
+import type { Executor } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+
+/** Who acts, taken from the request (or 'system' for jobs). */
+export interface Actor {
+  userId: number | null;
+  role: string | null;
+  requestId?: string;
+  ip?: string;
+}
+
+export const SYSTEM_ACTOR: Actor = { userId: null, role: 'system' };
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Appends one audit entry; call it with the transaction that makes the change. */
+export async function writeAudit(exec: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
+  await exec.insert(auditLog).values({
+    actorUserId: actor.userId,
+    actorRole: actor.role,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    requestId: actor.requestId ?? null,
+    ip: actor.ip ?? null,
+  });
+}

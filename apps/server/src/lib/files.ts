@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { AppError, checkFile, type FileCheck, fileTexts } from '@zp/domain';
+import { AwsClient } from 'aws4fetch';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db, Executor } from '../db/client.ts';
+import { storedFiles } from '../db/schema/index.ts';
+
+export type StoredFile = typeof storedFiles.$inferSelect;
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** What the bytes must look like for an extension; `null` means a text format file-type cannot sniff. */
+const SNIFFED: Record<string, readonly string[] | null> = {
+  pdf: ['pdf'],
+  png: ['png'],
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+  ico: ['ico', 'cur', 'png'],
+  docx: ['docx', 'zip'],
+  gif: ['gif'],
+  webp: ['webp'],
+  csv: null,
+  txt: null,
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  ico: 'image/x-icon',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  csv: 'text/csv',
+  txt: 'text/plain',
+};
+
+export interface SaveInput {
+  buffer: Buffer;
+  originalName: string;
+  check: FileCheck;
+  visibility?: 'public' | 'private';
+  ownerUserId?: number | null;
+}
+
+/** Stores uploads on local disk under DATA_DIR/files, or in an S3-compatible bucket when configured. */
+export class FileStore {
+  private readonly s3: AwsClient | null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly rootDir: string,
+    private readonly s3Config?: S3Config,
+  ) {
+    this.s3 = s3Config
+      ? new AwsClient({
+          accessKeyId: s3Config.accessKeyId,
+          secretAccessKey: s3Config.secretAccessKey,
+          region: s3Config.region,
+          service: 's3',
+        })
+      : null;
+  }
+
+  /** Validates name, size and content (magic bytes), then stores the bytes and a row. */
+  async save(exec: Executor, input: SaveInput): Promise<StoredFile> {
+    const ext = await this.validate(input);
+    const id = crypto.randomUUID();
+    const key = `${new Date().toISOString().slice(0, 7)}/${id}`;
+    await this.writeBytes(key, input.buffer);
+    const [row] = await exec
+      .insert(storedFiles)
+      .values({
+        id,
+        storage: this.s3 ? 's3' : 'local',
+        key,
+        originalName: path.basename(input.originalName).slice(0, 200),
+        contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+        sizeBytes: input.buffer.length,
+        sha256: createHash('sha256').update(input.buffer).digest('hex'),
+        visibility: input.visibility ?? 'private',
+        ownerUserId: input.ownerUserId ?? null,
+      })
+      .returning();
+    return row!;
+  }
+
+  /** Returns the extension on success; throws a 400 AppError with the German message otherwise. */
+  async validate(input: Pick<SaveInput, 'buffer' | 'originalName' | 'check'>): Promise<string> {
+    const message = checkFile(input.originalName, input.buffer.length, input.check);
+    if (message) throw new AppError('VALIDATION', { detail: message });
+    const ext = input.originalName.toLowerCase().split('.').pop() ?? '';
+    const expected = SNIFFED[ext];
+    if (expected === undefined) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    if (expected !== null) {
+      const sniffed = await fileTypeFromBuffer(input.buffer);
+      if (!sniffed || !expected.includes(sniffed.ext)) {
+        throw new AppError('VALIDATION', { detail: fileTexts.wrongContent });
+      }
+    }
+    return ext;
+  }
+
+  async find(id: string): Promise<StoredFile | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const [row] = await this.db.select().from(storedFiles).where(eq(storedFiles.id, id));
+    return row ?? null;
+  }
+
+  async read(id: string): Promise<{ meta: StoredFile; buffer: Buffer }> {
+    const meta = await this.find(id);
+    if (!meta) throw new AppError('NOT_FOUND');
+    return { meta, buffer: await this.readBytes(meta) };
+  }
+
+  private objectUrl(key: string): string {
+    const c = this.s3Config!;
+    return `${c.endpoint.replace(/\/$/, '')}/${c.bucket}/${key}`;
+  }
+
+  private async writeBytes(key: string, buffer: Buffer): Promise<void> {
+    if (this.s3) {
+      const res = await this.s3.fetch(this.objectUrl(key), { method: 'PUT', body: buffer });
+      if (!res.ok) throw new Error(`S3 upload failed with ${res.status}`);
+      return;
+    }
+    const file = path.join(this.rootDir, key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, buffer);
+  }
+
+  private async readBytes(meta: StoredFile): Promise<Buffer> {
+    if (meta.storage === 's3') {
+      if (!this.s3) throw new Error('file is in S3 but S3 is not configured');
+      const res = await this.s3.fetch(this.objectUrl(meta.key));
+      if (!res.ok) throw new Error(`S3 download failed with ${res.status}`);
+      return Buffer.from(await res.arrayBuffer());
+    }
+    return fs.readFile(path.join(this.rootDir, meta.key));
+  }
+}
+
+/** Public URL under which a public file is served. */
+export const fileUrl = (id: string | null | undefined): string | null => (id ? `/api/files/${id}` : null);

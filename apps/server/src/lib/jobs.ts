@@ -1,0 +1,151 @@
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Db, type Executor, rowsOf } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+
+export interface JobRow {
+  id: number;
+  queue: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  maxAttempts?: number;
+  /** While a job with this key is pending or running, enqueueing another is a no-op. */
+  singletonKey?: string;
+}
+
+const LOCK_SECONDS = 300;
+const backoffSeconds = (attempt: number) => Math.min(3600, 5 * 2 ** (attempt - 1));
+
+/**
+ * Durable jobs in the `jobs` table. Claiming uses FOR UPDATE SKIP LOCKED, so any number of server
+ * instances can poll one database without running a job twice; a crashed worker's job is retried once
+ * its lock expires.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+  readonly workerId = `${os.hostname()}:${process.pid}`;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs = 1000,
+  ) {}
+
+  register(queue: string, handler: JobHandler): void {
+    this.handlers.set(queue, handler);
+  }
+
+  async enqueue(exec: Executor, queue: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}) {
+    const rows = await exec
+      .insert(jobs)
+      .values({
+        queue,
+        payload,
+        runAt: opts.runAt ?? new Date(),
+        maxAttempts: opts.maxAttempts ?? 5,
+        singletonKey: opts.singletonKey ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: jobs.id });
+    this.kick();
+    return rows[0]?.id ?? null;
+  }
+
+  /** Claims and runs due jobs until none is left; returns how many ran. */
+  async runDue(limit = 100): Promise<number> {
+    let done = 0;
+    while (done < limit) {
+      const job = await this.claim();
+      if (!job) break;
+      await this.execute(job);
+      done++;
+    }
+    return done;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Runs soon, instead of waiting for the next poll, after something was enqueued. */
+  private kick(): void {
+    if (!this.stopped && !this.running) this.schedule(20);
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.runDue(20)
+        .then(() => undefined)
+        .catch((err) => this.log.error({ err }, 'job polling failed'))
+        .finally(() => {
+          this.running = null;
+          this.schedule(this.pollMs);
+        });
+    }, ms);
+  }
+
+  private async claim(): Promise<JobRow | null> {
+    const queues = [...this.handlers.keys()];
+    if (queues.length === 0) return null;
+    const result = await this.db.execute(sql`
+      update jobs set status = 'running', attempts = attempts + 1,
+        locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+      where id = (
+        select id from jobs
+        where queue in (${sql.join(
+          queues.map((q) => sql`${q}`),
+          sql`, `,
+        )})
+          and ((status = 'pending' and run_at <= now()) or (status = 'running' and locked_until < now()))
+        order by run_at, id
+        limit 1
+        for update skip locked
+      )
+      returning id, queue, payload, attempts, max_attempts`);
+    const row = rowsOf<JobRow>(result)[0];
+    return row ? { ...row, id: Number(row.id) } : null;
+  }
+
+  private async execute(job: JobRow): Promise<void> {
+    const handler = this.handlers.get(job.queue);
+    try {
+      if (!handler) throw new Error(`no handler for queue ${job.queue}`);
+      await handler(job.payload, job);
+      await this.db.execute(
+        sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id = ${job.id}`,
+      );
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const final = job.attempts >= job.max_attempts;
+      this.log.warn({ err, jobId: job.id, queue: job.queue, attempt: job.attempts, final }, 'job failed');
+      await this.db.execute(sql`
+        update jobs set status = ${final ? 'failed' : 'pending'}, last_error = ${message.slice(0, 2000)},
+          locked_until = null, finished_at = ${final ? sql`now()` : null},
+          run_at = now() + make_interval(secs => ${backoffSeconds(job.attempts)})
+        where id = ${job.id}`);
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db, Executor } from '../db/client.ts';
+import { mails, type MailAttachment } from '../db/schema/index.ts';
+import type { FileStore } from './files.ts';
+import type { JobQueue } from './jobs.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+export const MAIL_QUEUE = 'mail.send';
+
+/**
+ * Outbox mailer: `send()` writes the mail and its job in the caller's transaction, so a mail exists exactly
+ * when the business change committed. The job sends it over SMTP with retries; without SMTP_URL it is only
+ * captured (visible in the dev mailbox).
+ */
+export class Mailer {
+  private readonly transport: Transporter | null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobQueue,
+    private readonly files: FileStore,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { smtpUrl?: string; from: string },
+  ) {
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+    jobs.register(MAIL_QUEUE, async (payload, job) => {
+      const id = Number(payload.mailId);
+      try {
+        await this.deliver(id);
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const final = job.attempts >= job.max_attempts;
+        await this.db
+          .update(mails)
+          .set({ status: final ? 'failed' : 'pending', attempts: job.attempts, lastError: message })
+          .where(eq(mails.id, id));
+        throw err;
+      }
+    });
+  }
+
+  get capturesOnly(): boolean {
+    return this.transport === null;
+  }
+
+  async send(exec: Executor, mail: OutgoingMail): Promise<number> {
+    const [row] = await exec
+      .insert(mails)
+      .values({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        attachments: mail.attachments ?? [],
+      })
+      .returning({ id: mails.id });
+    await this.jobs.enqueue(exec, MAIL_QUEUE, { mailId: row!.id }, { maxAttempts: 8 });
+    return row!.id;
+  }
+
+  private async deliver(id: number): Promise<void> {
+    const [mail] = await this.db.select().from(mails).where(eq(mails.id, id));
+    if (!mail || mail.status === 'sent' || mail.status === 'captured') return;
+    if (!this.transport) {
+      await this.db.update(mails).set({ status: 'captured', sentAt: new Date() }).where(eq(mails.id, id));
+      return;
+    }
+    const attachments = await Promise.all(
+      mail.attachments.map(async (a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: (await this.files.read(a.fileId)).buffer,
+      })),
+    );
+    await this.transport.sendMail({
+      from: this.options.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+      attachments,
+    });
+    await this.db
+      .update(mails)
+      .set({ status: 'sent', sentAt: new Date(), lastError: null })
+      .where(eq(mails.id, id));
+    this.log.info({ mailId: id }, 'mail sent');
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}

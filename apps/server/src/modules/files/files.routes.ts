@@ -1,0 +1,28 @@
+import { AppError } from '@zp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** Public files (logos, favicons, product images). Private documents are served by their owning module. */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/files/:id',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Download a public file (branding, product images)',
+        params: z.object({ id: z.string().uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const meta = await app.deps.files.find(request.params.id);
+      if (!meta || meta.visibility !== 'public') throw new AppError('NOT_FOUND');
+      const { buffer } = await app.deps.files.read(meta.id);
+      return reply
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${encodeURIComponent(meta.originalName)}"`)
+        .type(meta.contentType)
+        .send(buffer);
+    },
+  );
+};

@@ -1,0 +1,21 @@
+import { RouterProvider } from 'react-router';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { ConnectivityGate, PortalGate } from './gates.tsx';
+import { AppProviders } from './providers.tsx';
+import { router } from './router.tsx';
+
+const goHome = () => void router.navigate('/', { replace: true });
+
+export function App() {
+  return (
+    <AppProviders>
+      <ErrorBoundary onReset={goHome}>
+        <ConnectivityGate>
+          <PortalGate>
+            <RouterProvider router={router} />
+          </PortalGate>
+        </ConnectivityGate>
+      </ErrorBoundary>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,31 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { shellTexts } from '@zp/domain/texts/de/shell';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useSession } from '../../lib/session.ts';
+
+/** Login, or the user's name and Logout, for wide screens. */
+export function SessionActions() {
+  const session = useSession();
+  if (!session) {
+    return (
+      <Button component={Link} to={paths.login()} color="inherit" variant="outlined" data-testid="login-button">
+        {shellTexts.login}
+      </Button>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      {session.displayName && (
+        <Typography data-testid="user-name" noWrap sx={{ maxWidth: 260 }}>
+          {session.displayName}
+        </Typography>
+      )}
+      <Button component={Link} to={paths.logout()} color="inherit" variant="outlined" data-testid="logout-button">
+        {shellTexts.logout}
+      </Button>
+    </Stack>
+  );
+}

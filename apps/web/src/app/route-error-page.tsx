@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useNavigate, useRouteError } from 'react-router';
+import { ErrorPage } from './pages/error-page.tsx';
+
+/** The router's error element: a crash inside a page; restarting navigates home, which clears the error. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    console.error('[app] route error', error);
+  }, [error]);
+
+  return <ErrorPage onRestart={() => void navigate('/', { replace: true })} />;
+}

@@ -1,0 +1,35 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { deDE } from '@mui/material/locale';
+import { contrastText, DEFAULT_PRIMARY, DEFAULT_SECONDARY, isHexColor } from '@zp/domain/theme/colors';
+
+export interface ThemeColors {
+  primaryColor?: string | null;
+  secondaryColor?: string | null;
+}
+
+/** A usable CSS hex colour (with "#") or the fallback. */
+function toColor(value: string | null | undefined, fallback: string): string {
+  if (!value || !isHexColor(value)) return fallback;
+  return value.startsWith('#') ? value : `#${value}`;
+}
+
+/** The MUI theme of a portal: its colours, text colours by luminance 186, Roboto, German component texts. */
+export function createAppTheme(colors: ThemeColors = {}): Theme {
+  const primary = toColor(colors.primaryColor, DEFAULT_PRIMARY);
+  const secondary = toColor(colors.secondaryColor, DEFAULT_SECONDARY);
+  return createTheme(
+    {
+      palette: {
+        primary: { main: primary, contrastText: contrastText(primary) },
+        secondary: { main: secondary, contrastText: contrastText(secondary) },
+        background: { default: '#f5f6f8' },
+      },
+      typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiTextField: { defaultProps: { size: 'small' } },
+      },
+    },
+    deDE,
+  );
+}

@@ -1,0 +1,96 @@
+/** Every route of the app (spec 000 §2 and 001 §2): `routes` for the router, `paths` to build links. */
+export const routes = {
+  home: '/',
+  login: '/login',
+  logout: '/logout',
+  signup: '/signup',
+  emailConfirmation: '/emailconfirmation',
+  activate: '/activate',
+  resetPassRequest: '/reset-pass-request',
+  resetPass: '/reset-pass/:email/:resetCode',
+  congrats: '/congrats',
+  booking: '/booking',
+  bookingDetail: '/booking/:bookingId',
+  user: '/user/:userId',
+  superuser: '/superuser/:superuserId',
+  reseller: '/reseller/:resellerId',
+  salesrep: '/salesrep/:salesrepId',
+  investor: '/investor/:investorId',
+  cancelReminder: '/investor/cancel-reminder/:investorId/:reminder',
+  issuerCreate: '/issuer/create',
+  issuer: '/issuer/:issuerId',
+  products: '/products',
+  product: '/product/:productId',
+  createProduct: '/create-product/:productId',
+  createFundedProduct: '/create-funded-product/:productId',
+  zeichnung: '/zeichnung',
+  zeichnungen: '/zeichnungen',
+  zeichnungOverview: '/zeichnung-overview/:zeichnungId',
+  smartContractOverview: '/smartcontract-overview/:smartContractId',
+  interestPaymentEvent: '/interest-payment-event/:interestPaymentEventId',
+  installment: '/installment/:installmentId',
+  commissionsInvoice: '/commissions-invoice/:commissionsInvoiceId',
+  resellerCommissionsInvoice: '/reseller-commissions-invoice/:commissionsInvoiceId',
+  rechner: '/rechner',
+  devMails: '/dev/mails',
+  notFound: '/notfound',
+} as const;
+
+export type RouteName = keyof typeof routes;
+type Id = string | number;
+type Query = Record<string, string | number | null | undefined>;
+
+const seg = (v: Id) => encodeURIComponent(String(v));
+
+function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export interface SignupQuery {
+  head_salesrep?: string;
+  salesrep_uuid?: string;
+  reseller_uuid?: string;
+  ppc?: string;
+}
+
+export const paths = {
+  home: (tab?: number) => withQuery('/', { tab }),
+  login: () => routes.login,
+  logout: () => routes.logout,
+  signup: (query?: SignupQuery) => withQuery(routes.signup, { ...query }),
+  emailConfirmation: (email?: string) => withQuery(routes.emailConfirmation, { email }),
+  activate: (email: string, activationCode: string) => withQuery(routes.activate, { email, activationCode }),
+  resetPassRequest: () => routes.resetPassRequest,
+  resetPass: (email: string, resetCode: string) => `/reset-pass/${seg(email)}/${seg(resetCode)}`,
+  congrats: () => routes.congrats,
+  booking: () => routes.booking,
+  bookingDetail: (bookingId: Id) => `/booking/${seg(bookingId)}`,
+  user: (userId: Id) => `/user/${seg(userId)}`,
+  superuser: (superuserId: Id) => `/superuser/${seg(superuserId)}`,
+  reseller: (resellerId: Id) => `/reseller/${seg(resellerId)}`,
+  salesrep: (salesrepId: Id) => `/salesrep/${seg(salesrepId)}`,
+  investor: (investorId: Id) => `/investor/${seg(investorId)}`,
+  cancelReminder: (investorId: Id, reminder: Id) => `/investor/cancel-reminder/${seg(investorId)}/${seg(reminder)}`,
+  issuerCreate: () => routes.issuerCreate,
+  issuer: (issuerId: Id) => `/issuer/${seg(issuerId)}`,
+  products: () => routes.products,
+  product: (productId: Id) => `/product/${seg(productId)}`,
+  createProduct: (productId: Id) => `/create-product/${seg(productId)}`,
+  createFundedProduct: (productId: Id) => `/create-funded-product/${seg(productId)}`,
+  zeichnung: () => routes.zeichnung,
+  zeichnungen: () => routes.zeichnungen,
+  zeichnungOverview: (zeichnungId: Id) => `/zeichnung-overview/${seg(zeichnungId)}`,
+  smartContractOverview: (smartContractId: Id) => `/smartcontract-overview/${seg(smartContractId)}`,
+  interestPaymentEvent: (eventId: Id) => `/interest-payment-event/${seg(eventId)}`,
+  installment: (installmentId: Id) => `/installment/${seg(installmentId)}`,
+  commissionsInvoice: (invoiceId: Id) => `/commissions-invoice/${seg(invoiceId)}`,
+  resellerCommissionsInvoice: (invoiceId: Id) => `/reseller-commissions-invoice/${seg(invoiceId)}`,
+  rechner: () => routes.rechner,
+  devMails: () => routes.devMails,
+  notFound: () => routes.notFound,
+} satisfies Record<RouteName, (...args: never[]) => string>;

@@ -1,0 +1,113 @@
+import type { Role } from '@zp/domain/auth/roles';
+import { isRole } from '@zp/domain/auth/roles';
+import { useSyncExternalStore } from 'react';
+
+export type EntityId = string | number;
+
+/** The values kept per portal (spec 001 §3 "Stored session values") plus the name shown in the top bar. */
+export interface SessionValues {
+  accessToken: string;
+  refreshToken: string;
+  role: Role;
+  userId: EntityId;
+  displayName: string;
+  adminId: EntityId;
+  superuserId: EntityId;
+  issuerId: EntityId;
+  investorId: EntityId;
+  salesrepId: EntityId;
+  resellerId: EntityId;
+  logoFile: string | null;
+  primaryColor: string | null;
+  secondaryColor: string | null;
+  hasLoggedIn: boolean;
+}
+
+/** A signed-in session: the token, role and user id are always there. */
+export type Session = Partial<SessionValues> & Pick<SessionValues, 'accessToken' | 'role' | 'userId'>;
+
+type Key = keyof SessionValues;
+const KEYS: readonly Key[] = [
+  ...(['accessToken', 'refreshToken', 'role', 'userId', 'displayName'] as const),
+  ...(['adminId', 'superuserId', 'issuerId', 'investorId', 'salesrepId', 'resellerId'] as const),
+  ...(['logoFile', 'primaryColor', 'secondaryColor', 'hasLoggedIn'] as const),
+];
+/** Kept on logout: it only records that this browser has finished an onboarding before. */
+const KEPT_ON_CLEAR: readonly Key[] = ['hasLoggedIn'];
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+const storageKey = (key: Key) => `${window.location.host}:${key}`;
+
+function readValue(key: Key, now: number): unknown {
+  const raw = window.localStorage.getItem(storageKey(key));
+  if (raw === null) return undefined;
+  try {
+    const entry = JSON.parse(raw) as { value?: unknown; expiresAt?: number };
+    if (typeof entry.expiresAt === 'number' && entry.expiresAt > now) return entry.value;
+  } catch {
+    // A value that is not ours is dropped below like an expired one.
+  }
+  window.localStorage.removeItem(storageKey(key));
+  return undefined;
+}
+
+function readSession(): Session | null {
+  const now = Date.now();
+  const values: Record<string, unknown> = {};
+  for (const key of KEYS) {
+    const value = readValue(key, now);
+    if (value !== undefined) values[key] = value;
+  }
+  const { accessToken, role, userId } = values;
+  if (typeof accessToken !== 'string' || !isRole(role) || (typeof userId !== 'string' && typeof userId !== 'number')) {
+    return null;
+  }
+  return values as Session;
+}
+
+let snapshot: Session | null | undefined;
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  snapshot = undefined;
+  for (const listener of listeners) listener();
+}
+
+/** The current session of this portal, or null when logged out or expired. */
+export function getSession(): Session | null {
+  if (snapshot === undefined) snapshot = readSession();
+  return snapshot;
+}
+
+/** Stores the given values for 7 days; `undefined` leaves a value as it is, `null` is stored. */
+export function setSession(values: Partial<SessionValues>): void {
+  const expiresAt = Date.now() + SESSION_LIFETIME_MS;
+  for (const key of KEYS) {
+    if (values[key] === undefined) continue;
+    window.localStorage.setItem(storageKey(key), JSON.stringify({ value: values[key], expiresAt }));
+  }
+  notify();
+}
+
+/** Forgets tokens, role, ids and branding of this portal (logout). */
+export function clearSession(): void {
+  for (const key of KEYS) {
+    if (!KEPT_ON_CLEAR.includes(key)) window.localStorage.removeItem(storageKey(key));
+  }
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  // Login or logout in another tab of the same portal.
+  window.addEventListener('storage', (e) => {
+    if (e.key === null || e.key.startsWith(`${window.location.host}:`)) notify();
+  });
+}
+
+/** The session, re-rendering on login, logout and changes made in other tabs. */
+export const useSession = (): Session | null => useSyncExternalStore(subscribe, getSession, getSession);

@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API keeps the browser's Host header (changeOrigin: false): the server resolves the portal from it.
+const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, allowedHosts: true, proxy: apiProxy },
+  preview: { port: 4173, allowedHosts: true, proxy: apiProxy },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
+});
