@@ -8,14 +8,17 @@ const goHome = () => void router.navigate('/', { replace: true });
 
 export function App() {
   return (
-    <AppProviders>
-      <ErrorBoundary onReset={goHome}>
-        <ConnectivityGate>
-          <PortalGate>
-            <RouterProvider router={router} />
-          </PortalGate>
-        </ConnectivityGate>
-      </ErrorBoundary>
-    </AppProviders>
+    // The outer boundary is the last resort if a provider itself fails; the inner one is themed.
+    <ErrorBoundary onReset={goHome}>
+      <AppProviders>
+        <ErrorBoundary onReset={goHome}>
+          <ConnectivityGate>
+            <PortalGate>
+              <RouterProvider router={router} />
+            </PortalGate>
+          </ConnectivityGate>
+        </ErrorBoundary>
+      </AppProviders>
+    </ErrorBoundary>
   );
 }
