@@ -8,5 +8,14 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, allowedHosts: true, proxy: apiProxy },
   preview: { port: 4173, allowedHosts: true, proxy: apiProxy },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Lazy routes keep their names; code shared between chunks is named "shared" instead of after a module.
+        chunkFileNames: (chunk) => `assets/${chunk.isDynamicEntry ? chunk.name : 'shared'}-[hash].js`,
+      },
+    },
+  },
 });

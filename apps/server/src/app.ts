@@ -3,16 +3,18 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { installGermanZodMessages, MAX_UPLOAD_BYTES } from '@zp/domain';
+import { AppError, installGermanZodMessages, MAX_UPLOAD_BYTES } from '@zp/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createDeps, type Deps } from './deps.ts';
+import { authRoutes } from './modules/accounts/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/platform/health.routes.ts';
 import { portalRoutes } from './modules/portals/portal.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -53,6 +55,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerAuth(app, app.deps.tokens);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -72,7 +75,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     hsts: config.production,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => Object.assign(new AppError('TOO_MANY_REQUESTS'), { statusCode: 429 }),
+  });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 200, fieldSize: 200_000 },
   });
@@ -81,6 +87,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(portalRoutes, { prefix: '/api' });
   await app.register(fileRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
   if (!config.production) await app.register(devRoutes, { prefix: '/api' });
 
   await registerWeb(app, config.webDist);

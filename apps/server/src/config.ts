@@ -40,6 +40,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = ReturnType<typeof finalize>;
@@ -80,6 +81,8 @@ function finalize(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     jobsPollMs: env.JOBS_POLL_MS,
+    /** Requests per minute and IP on each sign-in, sign-up, reset and activation route. */
+    authRateLimit: env.AUTH_RATE_LIMIT,
   };
 }
 

@@ -1,11 +1,12 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { FileStore } from './lib/files.ts';
 import { JobQueue } from './lib/jobs.ts';
 import { Mailer } from './lib/mail.ts';
+import { TokenService } from './lib/tokens.ts';
 import { PortalService } from './modules/portals/portal.service.ts';
-import path from 'node:path';
 
 /** The platform services every module uses; built once per app and handed to services explicitly. */
 export interface Deps {
@@ -16,6 +17,7 @@ export interface Deps {
   mailer: Mailer;
   files: FileStore;
   portals: PortalService;
+  tokens: TokenService;
 }
 
 export function createDeps(config: Config, database: Database, log: FastifyBaseLogger): Deps {
@@ -24,5 +26,6 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
   const files = new FileStore(db, path.join(config.dataDir, 'files'), config.s3);
   const mailer = new Mailer(db, jobs, files, log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const portals = new PortalService(db, config.hosts);
-  return { config, database, db, jobs, mailer, files, portals };
+  const tokens = new TokenService(config.jwtSecret);
+  return { config, database, db, jobs, mailer, files, portals, tokens };
 }

@@ -9,7 +9,10 @@ import { useDocumentBranding } from './use-document-branding.ts';
 export function PortalThemeProvider({ children }: { children: ReactNode }) {
   const brand = useBrand();
   const { primaryColor, secondaryColor } = brand;
-  const theme = useMemo(() => createAppTheme({ primaryColor, secondaryColor }), [primaryColor, secondaryColor]);
+  const theme = useMemo(
+    () => createAppTheme({ primaryColor, secondaryColor }),
+    [primaryColor, secondaryColor],
+  );
   useDocumentBranding(brand, theme.palette.primary.main);
   return (
     <ThemeProvider theme={theme}>

@@ -1,5 +1,5 @@
-import { createTheme, type Theme } from '@mui/material/styles';
 import { deDE } from '@mui/material/locale';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { contrastText, DEFAULT_PRIMARY, DEFAULT_SECONDARY, isHexColor } from '@zp/domain/theme/colors';
 
 export interface ThemeColors {

@@ -75,7 +75,8 @@ export const paths = {
   reseller: (resellerId: Id) => `/reseller/${seg(resellerId)}`,
   salesrep: (salesrepId: Id) => `/salesrep/${seg(salesrepId)}`,
   investor: (investorId: Id) => `/investor/${seg(investorId)}`,
-  cancelReminder: (investorId: Id, reminder: Id) => `/investor/cancel-reminder/${seg(investorId)}/${seg(reminder)}`,
+  cancelReminder: (investorId: Id, reminder: Id) =>
+    `/investor/cancel-reminder/${seg(investorId)}/${seg(reminder)}`,
   issuerCreate: () => routes.issuerCreate,
   issuer: (issuerId: Id) => `/issuer/${seg(issuerId)}`,
   products: () => routes.products,

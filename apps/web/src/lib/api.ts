@@ -3,8 +3,8 @@ import { ApiError, readProblem } from './api-error.ts';
 import { setOffline } from './connectivity.ts';
 import { getSession } from './session.ts';
 
-export { ApiError, isApiError } from './api-error.ts';
 export type { ApiErrorKind, ProblemDetails } from './api-error.ts';
+export { ApiError, isApiError } from './api-error.ts';
 
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 35000;
@@ -108,9 +108,12 @@ type Options = Omit<ApiRequestOptions, 'method' | 'body'>;
 
 export const api = {
   get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = void>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T = void>(path: string, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -59,7 +59,11 @@ function readSession(): Session | null {
     if (value !== undefined) values[key] = value;
   }
   const { accessToken, role, userId } = values;
-  if (typeof accessToken !== 'string' || !isRole(role) || (typeof userId !== 'string' && typeof userId !== 'number')) {
+  if (
+    typeof accessToken !== 'string' ||
+    !isRole(role) ||
+    (typeof userId !== 'string' && typeof userId !== 'number')
+  ) {
     return null;
   }
   return values as Session;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every person who signs in. `scope` makes e-mails unique per portal (DECISIONS.md):
@@ -23,6 +23,40 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     hasLoggedin: boolean('has_loggedin').notNull().default(false),
     newsletter: boolean('newsletter').notNull().default(false),
+    ceo: text('ceo'),
+    nationality: text('nationality'),
+    dateOfBirth: date('date_of_birth'),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    zipCode: text('zip_code'),
+    city: text('city'),
+    country: text('country'),
+    landlineNumber: text('landline_number'),
+    mobileNumber: text('mobile_number'),
+    ethAddress: text('eth_address'),
+    bankAccountOwner: text('bank_account_owner'),
+    bankIban: text('bank_iban'),
+    bankBic: text('bank_bic'),
+    bankName: text('bank_name'),
+    bankDepotNumber: text('bank_depot_number'),
+    taxNumber: text('tax_number'),
+    taxOffice: text('tax_office'),
+    incomeTaxId: text('income_tax_id'),
+    isSubjectToVAT: boolean('is_subject_to_vat').notNull().default(false),
+    registerSeat: text('register_seat'),
+    registerNumber: text('register_number'),
+    isIdentified: boolean('is_identified').notNull().default(false),
+    idFirstName: text('id_first_name'),
+    idLastName: text('id_last_name'),
+    idDocument: text('id_document'),
+    idNumber: text('id_number'),
+    idOffice: text('id_office'),
+    idIssuedDate: date('id_issued_date'),
+    idExpiryDate: date('id_expiry_date'),
+    idScanFileId: uuid('id_scan_file_id'),
+    exposedPersonsOffice: text('exposed_persons_office'),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +70,7 @@ export const superusers = pgTable('superusers', {
     .notNull()
     .references(() => users.id)
     .unique(),
+  resellerId: integer('reseller_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -69,4 +104,112 @@ export const bookings = pgTable(
     index('bookings_affiliate_sub_idx').on(t.affiliateSubdomain),
     index('bookings_landing_idx').on(sql`lower(${t.landingPageDomain})`),
   ],
+);
+
+/** Resellers recruit superusers; `parentId` is the recruiting reseller. */
+export const resellers = pgTable('resellers', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id)
+    .unique(),
+  parentId: integer('parent_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Issuers belong to one superuser (tenant); documents and details come with the issuers capability. */
+export const issuers = pgTable(
+  'issuers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id)
+      .unique(),
+    superuserId: integer('superuser_id')
+      .notNull()
+      .references(() => superusers.id),
+    isTest: boolean('is_test').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('issuers_superuser_idx').on(t.superuserId)],
+);
+
+/** An investor account on one provider's investor portal. */
+export const investors = pgTable(
+  'investors',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id)
+      .unique(),
+    superuserId: integer('superuser_id')
+      .notNull()
+      .references(() => superusers.id),
+    salesrepId: integer('salesrep_id'),
+    productCode: text('product_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('investors_superuser_idx').on(t.superuserId), index('investors_salesrep_idx').on(t.salesrepId)],
+);
+
+/** An affiliate partner on one provider's broker portal; `headSalesrepId` is its upline. */
+export const salesreps = pgTable(
+  'salesreps',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id)
+      .unique(),
+    superuserId: integer('superuser_id')
+      .notNull()
+      .references(() => superusers.id),
+    headSalesrepId: integer('head_salesrep_id'),
+    kind: text('kind', { enum: ['T', '34', '32'] })
+      .notNull()
+      .default('T'),
+    kindRequesting: text('kind_requesting', { enum: ['34', '32'] }),
+    isRequesting: boolean('is_requesting').notNull().default(false),
+    isApproved: boolean('is_approved').notNull().default(false),
+    registrationNumber: text('registration_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('salesreps_superuser_idx').on(t.superuserId), index('salesreps_head_idx').on(t.headSalesrepId)],
+);
+
+/** Single-use activation and reset codes; only their SHA-256 is stored. */
+export const userCodes = pgTable(
+  'user_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['activation', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_codes_hash_idx').on(t.codeHash), index('user_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Rotating refresh tokens; a reused (already rotated) token revokes its whole family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
 );

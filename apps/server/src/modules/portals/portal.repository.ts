@@ -25,11 +25,13 @@ export type LiveBooking = {
 /** The live (status L) booking whose investor subdomain, affiliate subdomain or landing domain matches. */
 export async function findLiveBooking(
   exec: Executor,
-  by: 'investor' | 'broker' | 'landing',
+  by: 'investor' | 'broker' | 'landing' | 'tenant',
   value: string,
 ): Promise<LiveBooking | null> {
   const match =
-    by === 'investor'
+    by === 'tenant'
+      ? eq(bookings.superuserId, Number(value))
+      : by === 'investor'
       ? eq(bookings.investorSubdomain, value)
       : by === 'broker'
         ? eq(bookings.affiliateSubdomain, value)

@@ -1,5 +1,5 @@
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, type HostConfig, type HostKind, resolveHost } from '@zp/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { fileUrl } from '../../lib/files.ts';
 import { findLiveBooking, type LiveBooking } from './portal.repository.ts';
 
@@ -76,7 +76,22 @@ export class PortalService {
     return booking ? toBranding(booking, kind) : null;
   }
 
+  /** Branding of a tenant's live booking (for an investor's login answer), null when not live. */
+  async brandingOfTenant(exec: Executor, superuserId: number, kind: 'investor' | 'broker'): Promise<Branding | null> {
+    const booking = await findLiveBooking(exec, 'tenant', String(superuserId));
+    return booking ? toBranding(booking, kind) : null;
+  }
+
   invalidate(): void {
     this.cache.clear();
   }
+}
+
+/** The account scope of a portal: where accounts live and where their tokens are valid. */
+export function scopeOfPortal(portal: Portal): string | null {
+  if (portal.kind === 'main') return 'main';
+  if (!portal.online || portal.superuserId == null) return null;
+  if (portal.kind === 'investor') return `investor:${portal.superuserId}`;
+  if (portal.kind === 'broker') return `broker:${portal.superuserId}`;
+  return null;
 }

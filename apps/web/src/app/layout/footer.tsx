@@ -13,7 +13,13 @@ export function Footer() {
     >
       <Container
         maxWidth="lg"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center' }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          justifyContent: 'space-between',
+          alignItems: 'center',
+        }}
       >
         <Typography variant="body2" color="text.secondary">
           <strong>{shellTexts.imprintTitle}:</strong> {shellTexts.operatorImprint}

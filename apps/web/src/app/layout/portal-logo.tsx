@@ -15,7 +15,12 @@ export function PortalLogo() {
       sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', minWidth: 0 }}
     >
       {logoUrl ? (
-        <Box component="img" src={logoUrl} alt={providerName} sx={{ height: 40, maxWidth: 200, objectFit: 'contain' }} />
+        <Box
+          component="img"
+          src={logoUrl}
+          alt={providerName}
+          sx={{ height: 40, maxWidth: 200, objectFit: 'contain' }}
+        />
       ) : (
         <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700 }}>
           {providerName}

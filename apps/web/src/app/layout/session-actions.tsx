@@ -11,7 +11,13 @@ export function SessionActions() {
   const session = useSession();
   if (!session) {
     return (
-      <Button component={Link} to={paths.login()} color="inherit" variant="outlined" data-testid="login-button">
+      <Button
+        component={Link}
+        to={paths.login()}
+        color="inherit"
+        variant="outlined"
+        data-testid="login-button"
+      >
         {shellTexts.login}
       </Button>
     );
@@ -23,7 +29,13 @@ export function SessionActions() {
           {session.displayName}
         </Typography>
       )}
-      <Button component={Link} to={paths.logout()} color="inherit" variant="outlined" data-testid="logout-button">
+      <Button
+        component={Link}
+        to={paths.logout()}
+        color="inherit"
+        variant="outlined"
+        data-testid="logout-button"
+      >
         {shellTexts.logout}
       </Button>
     </Stack>

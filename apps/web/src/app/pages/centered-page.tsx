@@ -10,7 +10,9 @@ export function CenteredPage({ children, testId }: { children: ReactNode; testId
       data-testid={testId}
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
     >
-      <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, width: '100%', textAlign: 'center' }}>{children}</Paper>
+      <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, width: '100%', textAlign: 'center' }}>
+        {children}
+      </Paper>
     </Box>
   );
 }

@@ -24,7 +24,13 @@ export function HomePage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {homeTexts.loginPrompt}
           </Typography>
-          <Button component={Link} to={paths.login()} variant="contained" size="large" data-testid="home-login">
+          <Button
+            component={Link}
+            to={paths.login()}
+            variant="contained"
+            size="large"
+            data-testid="home-login"
+          >
             {homeTexts.loginCta}
           </Button>
         </>

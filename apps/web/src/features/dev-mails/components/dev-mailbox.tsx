@@ -28,7 +28,12 @@ export function DevMailbox() {
             {mails ? ` ${devTexts.mailCount(mails.length)}` : ''}
           </Typography>
         </Box>
-        <Button startIcon={<RefreshIcon />} onClick={reload} disabled={isFetching} data-testid="dev-mails-reload">
+        <Button
+          startIcon={<RefreshIcon />}
+          onClick={reload}
+          disabled={isFetching}
+          data-testid="dev-mails-reload"
+        >
           {shellTexts.reload}
         </Button>
       </Stack>

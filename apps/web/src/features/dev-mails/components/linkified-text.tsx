@@ -26,7 +26,14 @@ export function LinkifiedText({ text }: { text: string }) {
   return (
     <Box
       component="pre"
-      sx={{ m: 0, p: 2, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', bgcolor: 'grey.50' }}
+      sx={{
+        m: 0,
+        p: 2,
+        whiteSpace: 'pre-wrap',
+        wordBreak: 'break-word',
+        fontFamily: 'inherit',
+        bgcolor: 'grey.50',
+      }}
     >
       {linkify(text)}
     </Box>

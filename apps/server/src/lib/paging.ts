@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const PAGE_SIZE = 10;
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  isAscending: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+};
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** The paged answer of DECISIONS.md: `{count, next, previous, results}` with links keeping the filters. */
+export function toPage<T>(url: string, page: number, count: number, results: T[]): Page<T> {
+  const link = (p: number) => {
+    const u = new URL(url, 'http://x');
+    u.searchParams.set('page', String(p));
+    return `${u.pathname}${u.search}`;
+  };
+  return {
+    count,
+    next: page * PAGE_SIZE < count ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results,
+  };
+}
+
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+
+export const offsetOf = (page: number): number => (page - 1) * PAGE_SIZE;

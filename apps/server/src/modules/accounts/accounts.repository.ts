@@ -1,0 +1,148 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  issuers,
+  investors,
+  refreshTokens,
+  resellers,
+  salesreps,
+  superusers,
+  userCodes,
+  users,
+} from '../../db/schema/index.ts';
+import { randomSecret, sha256 } from '../../lib/tokens.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUser(exec: Executor, email: string, scope: string): Promise<UserRow | null> {
+  const [row] = await exec
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.scope, scope)));
+  return row ?? null;
+}
+
+export const findUsersByEmail = (exec: Executor, email: string) =>
+  exec.select().from(users).where(eq(users.email, email)).limit(10);
+
+export async function findUserById(exec: Executor, id: number): Promise<UserRow | null> {
+  const [row] = await exec.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUserByUuid(exec: Executor, uuid: string): Promise<UserRow | null> {
+  const [row] = await exec.select().from(users).where(eq(users.uuid, uuid));
+  return row ?? null;
+}
+
+/** The role row of a user: its id and the tenant it belongs to. */
+export async function roleOf(exec: Executor, user: UserRow): Promise<{ roleId: number; tenantId: number | null }> {
+  const pick = async (table: typeof superusers | typeof resellers) => {
+    const [r] = await exec.select({ id: table.id }).from(table).where(eq(table.userId, user.id));
+    return r?.id ?? null;
+  };
+  const pickTenant = async (table: typeof issuers | typeof investors | typeof salesreps) => {
+    const [r] = await exec
+      .select({ id: table.id, tenant: table.superuserId })
+      .from(table)
+      .where(eq(table.userId, user.id));
+    return r ?? null;
+  };
+  switch (user.role) {
+    case 'admin':
+      return { roleId: user.id, tenantId: null };
+    case 'superuser': {
+      const id = await pick(superusers);
+      return { roleId: id ?? 0, tenantId: id };
+    }
+    case 'reseller':
+      return { roleId: (await pick(resellers)) ?? 0, tenantId: null };
+    case 'issuer': {
+      const r = await pickTenant(issuers);
+      return { roleId: r?.id ?? 0, tenantId: r?.tenant ?? null };
+    }
+    case 'investor': {
+      const r = await pickTenant(investors);
+      return { roleId: r?.id ?? 0, tenantId: r?.tenant ?? null };
+    }
+    case 'salesrep': {
+      const r = await pickTenant(salesreps);
+      return { roleId: r?.id ?? 0, tenantId: r?.tenant ?? null };
+    }
+  }
+}
+
+/** Creates a single-use code and returns its plaintext (only the hash is stored). */
+export async function createCode(exec: Executor, userId: number, purpose: 'activation' | 'reset', ttlMs: number) {
+  const code = randomSecret(24);
+  await exec.insert(userCodes).values({ userId, purpose, codeHash: sha256(code), expiresAt: new Date(Date.now() + ttlMs) });
+  return code;
+}
+
+export async function countRecentCodes(exec: Executor, userId: number, purpose: 'activation' | 'reset', sinceMs: number) {
+  const [r] = await exec
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userCodes)
+    .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose), gt(userCodes.createdAt, new Date(Date.now() - sinceMs))));
+  return r?.n ?? 0;
+}
+
+/** Marks a valid code used, atomically; false when unknown, used, expired or of another user. */
+export async function consumeCode(exec: Executor, userId: number, purpose: 'activation' | 'reset', code: string) {
+  const rows = await exec
+    .update(userCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(userCodes.codeHash, sha256(code)),
+        eq(userCodes.userId, userId),
+        eq(userCodes.purpose, purpose),
+        isNull(userCodes.usedAt),
+        gt(userCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: userCodes.id });
+  return rows.length === 1;
+}
+
+export async function insertRefresh(exec: Executor, userId: number, familyId: string, ttlMs: number) {
+  const token = randomSecret(32);
+  await exec
+    .insert(refreshTokens)
+    .values({ userId, familyId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) });
+  return token;
+}
+
+export async function findRefresh(exec: Executor, token: string) {
+  const [row] = await exec.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+  return row ?? null;
+}
+
+/** Rotates a live refresh token exactly once; false if it was already rotated or revoked (reuse). */
+export async function markRotated(exec: Executor, id: number): Promise<boolean> {
+  const rows = await exec
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export const revokeFamily = (exec: Executor, familyId: string) =>
+  exec
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+
+export const revokeAllOfUser = (exec: Executor, userId: number) =>
+  exec
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+
+export const updateUser = (exec: Executor, id: number, values: Partial<typeof users.$inferInsert>) =>
+  exec
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();

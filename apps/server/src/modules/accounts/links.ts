@@ -1,0 +1,17 @@
+import type { Config } from '../../config.ts';
+import { publicUrl } from '../../config.ts';
+import type { Portal } from '../portals/portal.service.ts';
+
+/** Base URL of the portal a user belongs to, for links in mails (never taken from the raw Host header). */
+export function portalBaseUrl(config: Config, portal: Pick<Portal, 'kind' | 'subdomain'>): string {
+  const { mainHost, investorDomain, brokerDomain } = config.hosts;
+  if (portal.kind === 'investor' && portal.subdomain) return publicUrl(config, `${portal.subdomain}.${investorDomain}`);
+  if (portal.kind === 'broker' && portal.subdomain) return publicUrl(config, `${portal.subdomain}.${brokerDomain}`);
+  return publicUrl(config, mainHost);
+}
+
+export const activationLink = (base: string, email: string, code: string) =>
+  `${base}/activate?email=${encodeURIComponent(email)}&activationCode=${encodeURIComponent(code)}`;
+
+export const resetLink = (base: string, email: string, code: string) =>
+  `${base}/reset-pass/${encodeURIComponent(email)}/${encodeURIComponent(code)}`;

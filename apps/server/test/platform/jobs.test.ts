@@ -1,0 +1,165 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../src/db/schema/index.ts';
+import { type JobHandler, JobQueue } from '../../src/lib/jobs.ts';
+import { createTestContext, isPostgres, type TestContext } from '../helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const q = () => ctx.app.deps.jobs;
+const db = () => ctx.database.db;
+
+async function jobRow(id: number | null) {
+  expect(id).not.toBeNull();
+  const [row] = await db().select().from(jobs).where(eq(jobs.id, id!));
+  return row!;
+}
+
+/** Makes a waiting job due now (instead of waiting for its back-off). */
+const makeDue = (id: number) => db().update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+
+describe('JobQueue', () => {
+  it('runs an enqueued job once and marks it done', async () => {
+    const seen: unknown[] = [];
+    q().register('test.ok', async (payload) => {
+      seen.push(payload);
+    });
+    const id = await q().enqueue(db(), 'test.ok', { n: 1, text: 'Grüße' });
+    expect(await q().runDue()).toBe(1);
+    expect(await q().runDue()).toBe(0);
+    expect(seen).toEqual([{ n: 1, text: 'Grüße' }]);
+    const row = await jobRow(id);
+    expect(row).toMatchObject({ status: 'done', attempts: 1, lastError: null, lockedUntil: null });
+    expect(row.finishedAt).toBeInstanceOf(Date);
+  });
+
+  it('does not run a job before its runAt', async () => {
+    let runs = 0;
+    q().register('test.later', async () => {
+      runs++;
+    });
+    const id = await q().enqueue(db(), 'test.later', {}, { runAt: new Date(Date.now() + 60_000) });
+    expect(await q().runDue()).toBe(0);
+    expect(runs).toBe(0);
+    await makeDue(id!);
+    expect(await q().runDue()).toBe(1);
+    expect(runs).toBe(1);
+  });
+
+  it('retries a failing job with back-off and marks it failed after maxAttempts', async () => {
+    let calls = 0;
+    q().register('test.fail', async () => {
+      calls++;
+      throw new Error(`SMTP kaputt #${calls}`);
+    });
+    const before = Date.now();
+    const id = await q().enqueue(db(), 'test.fail', {}, { maxAttempts: 3 });
+
+    expect(await q().runDue()).toBe(1);
+    let row = await jobRow(id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP kaputt #1', finishedAt: null });
+    expect(row.runAt.getTime()).toBeGreaterThan(before + 3000); // first back-off is 5 s
+    expect(await q().runDue()).toBe(0); // not due yet
+
+    await makeDue(id!);
+    await q().runDue();
+    row = await jobRow(id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 2, lastError: 'SMTP kaputt #2' });
+    expect(row.runAt.getTime()).toBeGreaterThan(Date.now() + 8000); // second back-off is 10 s
+
+    await makeDue(id!);
+    await q().runDue();
+    row = await jobRow(id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'SMTP kaputt #3' });
+    expect(row.finishedAt).toBeInstanceOf(Date);
+
+    await makeDue(id!);
+    expect(await q().runDue()).toBe(0);
+    expect(calls).toBe(3);
+  });
+
+  it('dedupes by singletonKey while a job is pending, and allows it again once done', async () => {
+    let runs = 0;
+    q().register('test.single', async () => {
+      runs++;
+    });
+    const first = await q().enqueue(db(), 'test.single', { a: 1 }, { singletonKey: 'reminder:42' });
+    const second = await q().enqueue(db(), 'test.single', { a: 2 }, { singletonKey: 'reminder:42' });
+    const other = await q().enqueue(db(), 'test.single', { a: 3 }, { singletonKey: 'reminder:43' });
+    expect(first).not.toBeNull();
+    expect(second).toBeNull();
+    expect(other).not.toBeNull();
+    expect(await q().runDue()).toBe(2);
+    expect(runs).toBe(2);
+
+    const third = await q().enqueue(db(), 'test.single', { a: 4 }, { singletonKey: 'reminder:42' });
+    expect(third).not.toBeNull();
+    expect(third).not.toBe(first);
+  });
+
+  it('retries a job whose worker died once its lock expired', async () => {
+    let runs = 0;
+    q().register('test.crash', async () => {
+      runs++;
+    });
+    const id = await q().enqueue(db(), 'test.crash', {}, { runAt: new Date(Date.now() + 60_000) });
+    await db()
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedUntil: sql`now() + interval '1 minute'` })
+      .where(eq(jobs.id, id!));
+    console.log(JSON.stringify(await db().select().from(jobs)));
+    expect(await q().runDue()).toBe(0); // still locked by the other worker
+    await db().update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, id!));
+    expect(await q().runDue()).toBe(1);
+    expect(runs).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('leaves jobs of queues without a handler alone', async () => {
+    const id = await q().enqueue(db(), 'test.nobody-listens', {});
+    expect(await q().runDue()).toBe(0);
+    expect(await jobRow(id)).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('enqueues inside a transaction only when it commits', async () => {
+    q().register('test.tx', async () => undefined);
+    await expect(
+      db().transaction(async (tx) => {
+        await q().enqueue(tx, 'test.tx', { rolledBack: true });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    const rows = await db().select().from(jobs).where(eq(jobs.queue, 'test.tx'));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe.runIf(isPostgres())('JobQueue on PostgreSQL with two workers', () => {
+  it('runs each of 50 jobs exactly once', async () => {
+    const runs = new Map<number, number>();
+    const handler: JobHandler = async (_payload, job) => {
+      runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+      await sleep(Math.random() * 5);
+    };
+    const a = new JobQueue(ctx.database.db, ctx.app.log);
+    const b = new JobQueue(ctx.database.db, ctx.app.log);
+    a.register('test.race', handler);
+    b.register('test.race', handler);
+    const ids: number[] = [];
+    for (let i = 0; i < 50; i++) ids.push((await a.enqueue(db(), 'test.race', { i }))!);
+
+    const [ranA, ranB] = await Promise.all([a.runDue(100), b.runDue(100)]);
+    expect(ranA + ranB).toBe(50);
+    expect(ranA).toBeGreaterThan(0);
+    expect(ranB).toBeGreaterThan(0);
+    expect([...runs.keys()].sort((x, y) => x - y)).toEqual(ids);
+    expect([...runs.values()].every((n) => n === 1)).toBe(true);
+    const rows = await db().select().from(jobs).where(eq(jobs.queue, 'test.race'));
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual(Array(50).fill(['done', 1]));
+  });
+});

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { shellTexts } from '@zp/domain/texts/de/shell';
+import { uiTexts } from '@zp/domain/texts/de/ui';
+import { Link } from 'react-router';
+import { CloseIcon } from '../../components/ui/icons.tsx';
+import { paths } from '../../config/paths.ts';
+import { useSession } from '../../lib/session.ts';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The drawer's content: home, the user's name, and Login or Logout. */
+export default function MobileDrawerPanel({ open, onClose }: Props) {
+  const session = useSession();
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose}>
+      <Box sx={{ width: 260 }} component="nav" aria-label={shellTexts.menu}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, pl: 2 }}>
+          <Typography
+            sx={{ flexGrow: 1, fontWeight: 500 }}
+            noWrap
+            data-testid={session?.displayName ? 'user-name' : undefined}
+          >
+            {session?.displayName ?? shellTexts.menu}
+          </Typography>
+          <IconButton aria-label={uiTexts.closeMenu} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        <List>
+          <ListItemButton component={Link} to={paths.home()} onClick={onClose}>
+            <ListItemText primary={shellTexts.home} />
+          </ListItemButton>
+          {session ? (
+            <ListItemButton
+              component={Link}
+              to={paths.logout()}
+              onClick={onClose}
+              data-testid="logout-button"
+            >
+              <ListItemText primary={shellTexts.logout} />
+            </ListItemButton>
+          ) : (
+            <ListItemButton component={Link} to={paths.login()} onClick={onClose} data-testid="login-button">
+              <ListItemText primary={shellTexts.login} />
+            </ListItemButton>
+          )}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,12 @@
+export type { CanProps } from './can.tsx';
+export { Can } from './can.tsx';
+export type { ConfirmDialogProps } from './confirm-dialog.tsx';
+export { ConfirmDialog } from './confirm-dialog.tsx';
+export type { FileFieldProps } from './file-field.tsx';
+export { FileField } from './file-field.tsx';
+export type { MoneyFieldProps } from './money-field.tsx';
+export { MoneyField } from './money-field.tsx';
+export * from './overview-table/index.ts';
+export type { RoleTab, RoleTabsProps } from './role-tabs.tsx';
+export { RoleTabs } from './role-tabs.tsx';
+export * from './wizard/index.ts';

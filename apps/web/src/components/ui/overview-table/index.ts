@@ -1,0 +1,12 @@
+export { OverviewTable } from './overview-table.tsx';
+export type {
+  OverviewColumn,
+  OverviewFetcher,
+  OverviewFilter,
+  OverviewFilterOption,
+  OverviewFilterValues,
+  OverviewPage,
+  OverviewParams,
+  OverviewTableProps,
+} from './types.ts';
+export { OVERVIEW_PAGE_SIZE, toOverviewQuery } from './types.ts';

@@ -1,0 +1,71 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/** One column; `render` defaults to the row's value under `key`. */
+export interface OverviewColumn<T> {
+  key: string;
+  label: ReactNode;
+  render?: (row: T) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface OverviewFilterOption {
+  value: string;
+  label: string;
+}
+
+/** A filter field; its value travels to the fetcher under `key` (dates as YYYY-MM-DD). */
+export type OverviewFilter =
+  | { key: string; label: string; type: 'text' }
+  | { key: string; label: string; type: 'date' }
+  | { key: string; label: string; type: 'select'; options: readonly OverviewFilterOption[] };
+
+export type OverviewFilterValues = Record<string, string>;
+
+/** What the fetcher is asked for: `page` starts at 1; newest first unless `isAscending`. */
+export interface OverviewParams {
+  page: number;
+  isAscending: boolean;
+  filters: OverviewFilterValues;
+}
+
+/** A paged answer of the API (10 per page). */
+export interface OverviewPage<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export type OverviewFetcher<T> = (params: OverviewParams, signal?: AbortSignal) => Promise<OverviewPage<T>>;
+
+export interface OverviewTableProps<T> {
+  /** Base query key of the list, e.g. ['issuers']; page, order and filters are appended. */
+  queryKey: QueryKey;
+  columns: readonly OverviewColumn<T>[];
+  fetcher: OverviewFetcher<T>;
+  filters?: readonly OverviewFilter[];
+  /** Hides the filter fields (investors). */
+  hideFilters?: boolean;
+  onRowClick?: (row: T) => void;
+  /** Row key; defaults to `row.id`, then `row.uuid`. */
+  getRowId?: (row: T) => string | number;
+  title?: ReactNode;
+  /** Extra buttons beside reload and order, e.g. "Neuer Emittent". */
+  actions?: ReactNode;
+  'data-testid'?: string;
+}
+
+export const OVERVIEW_PAGE_SIZE = 10;
+
+/** The params as API query values: `page`, `isAscending` and every non-empty filter. */
+export function toOverviewQuery(params: OverviewParams): Record<string, string | number | boolean> {
+  const query: Record<string, string | number | boolean> = {
+    page: params.page,
+    isAscending: params.isAscending,
+  };
+  for (const [key, value] of Object.entries(params.filters)) {
+    if (value.trim() !== '') query[key] = value.trim();
+  }
+  return query;
+}

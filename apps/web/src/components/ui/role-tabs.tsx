@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { type ReactNode, useId } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface RoleTab {
+  key: string;
+  label: ReactNode;
+  /** Whether the current role sees this tab (decided by the caller, e.g. with can()). */
+  visible: boolean;
+  content: ReactNode;
+  /** Instead of showing content, act (e.g. "JETZT BUCHEN" navigates to /booking). */
+  onSelect?: () => void;
+}
+
+export interface RoleTabsProps {
+  tabs: readonly RoleTab[];
+  /** Query parameter holding the index among the visible tabs; default "tab". */
+  param?: string;
+  'aria-label'?: string;
+}
+
+/** Scrollable tabs whose active tab (an integer index among the visible tabs) lives in `?tab=`. */
+export function RoleTabs({ tabs, param = 'tab', 'aria-label': ariaLabel }: RoleTabsProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const idPrefix = useId();
+  const visible = tabs.filter((tab) => tab.visible);
+  const requested = Number.parseInt(searchParams.get(param) ?? '0', 10);
+  const index = Number.isInteger(requested) && requested >= 0 && requested < visible.length ? requested : 0;
+  const active = visible[index];
+
+  const select = (next: number) => {
+    const tab = visible[next];
+    if (!tab) return;
+    if (tab.onSelect) {
+      tab.onSelect();
+      return;
+    }
+    setSearchParams(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        params.set(param, String(next));
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  if (!active) return null;
+  return (
+    <Box>
+      <Tabs
+        value={index}
+        onChange={(_, next: number) => select(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={ariaLabel}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {visible.map((tab, i) => (
+          <Tab
+            key={tab.key}
+            label={tab.label}
+            value={i}
+            id={`${idPrefix}-tab-${tab.key}`}
+            aria-controls={`${idPrefix}-panel-${tab.key}`}
+            data-testid={`tab-${tab.key}`}
+          />
+        ))}
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id={`${idPrefix}-panel-${active.key}`}
+        aria-labelledby={`${idPrefix}-tab-${active.key}`}
+        sx={{ pt: 3 }}
+      >
+        {active.content}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export type { WizardDirection, WizardProps, WizardStep } from './types.ts';
+export { Wizard } from './wizard.tsx';

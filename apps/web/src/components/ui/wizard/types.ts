@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+export interface WizardStep {
+  /** Stable key; defaults to the label. */
+  key?: string;
+  label: string;
+  /** The step's form; it shows its own field and section errors. */
+  content: ReactNode;
+  /** Runs on Next and Finish; false keeps the wizard on this step. */
+  validate?: () => Promise<boolean> | boolean;
+}
+
+export type WizardDirection = 'back' | 'next';
+
+export interface WizardProps {
+  steps: readonly WizardStep[];
+  /** Saves the progress of `stepIndex` before leaving it; a rejection keeps the wizard on the step. */
+  onSave?: (stepIndex: number, direction: WizardDirection) => Promise<unknown> | unknown;
+  /** Runs on the last step after its validation (the final submit). */
+  onFinish: () => Promise<unknown> | unknown;
+  /** Label of the last button, e.g. "Produkt Erstellen". */
+  finishLabel?: string;
+  /** The step to start on (e.g. a product's saved activeStep). */
+  initialStep?: number;
+  /** Controlled mode: the current step, changed through onStepChange. */
+  activeStep?: number;
+  onStepChange?: (stepIndex: number) => void;
+  /** Disables all navigation, e.g. in a read-only preview. */
+  disabled?: boolean;
+}

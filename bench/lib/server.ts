@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/server.ts');
+
+export interface BenchServer {
+  port: number;
+  /** Base URL for Node clients (127.0.0.1; send portal hosts as a Host header). */
+  url: string;
+  database: 'embedded' | 'postgres';
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** PostgreSQL to run against; without it, a fresh embedded database in a temporary folder. */
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  /** Forward the server's output (warnings and errors only by default). */
+  quiet?: boolean;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was ready`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Starts the real server as `npm start` does (built web app, demo data on an empty database). */
+export async function startServer(options: StartOptions = {}): Promise<BenchServer> {
+  const started = Date.now();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zp-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      MAIN_HOST: 'localhost',
+      INVESTOR_DOMAIN: 'invest.localhost',
+      BROKER_DOMAIN: 'broker.localhost',
+      SMTP_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', options.quiet ? 'ignore' : 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${url}/api/health`, child, 90000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return {
+    port,
+    url,
+    database: options.databaseUrl ? 'postgres' : 'embedded',
+    startupMs: Date.now() - started,
+    stop,
+  };
+}

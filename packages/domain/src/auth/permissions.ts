@@ -1,0 +1,75 @@
+import type { Role } from './roles.ts';
+
+const ALL: readonly Role[] = ['admin', 'superuser', 'reseller', 'issuer', 'investor', 'salesrep'];
+const except = (...roles: Role[]): Role[] => ALL.filter((r) => !roles.includes(r));
+
+/**
+ * Who may do what (spec 001 §2 home tabs and cards, §6; spec 000 §6). The server's route pre-handler and the
+ * web app's tabs, buttons and cards both ask `can()`; row-level checks (own tenant, own records) follow in services.
+ */
+export const PERMISSIONS = {
+  // home tabs (spec 001 §2 "Home dashboard")
+  'dashboard.start': ALL,
+  'dashboard.werbemittel': ['salesrep'],
+  'superuser.list': ['admin', 'reseller'],
+  'issuer.list': ['reseller', 'superuser', 'admin'],
+  'product.list': except('salesrep'),
+  'smartcontract.list': ['admin', 'issuer', 'superuser'],
+  'investor.list': ['superuser', 'admin'],
+  'investor.listBrokered': ['salesrep'],
+  'salesrep.list': ['superuser', 'issuer', 'salesrep', 'admin'],
+  'reseller.list': ['reseller', 'admin'],
+  'resellerPercentages.edit': ['admin'],
+  'hierarchy.view': ['salesrep'],
+  'zeichnung.list': ['admin', 'investor', 'salesrep', 'issuer'],
+  'commission.list': ['admin', 'salesrep'],
+  'commissionInvoice.list': ['superuser', 'salesrep'],
+  'resellerCommission.list': ['admin', 'reseller'],
+  'resellerInvoice.list': ['admin', 'reseller'],
+  'installment.list': ['admin', 'issuer'],
+  'interestPayment.list': ['admin', 'issuer', 'investor'],
+  'booking.book': ['superuser'],
+  'booking.list': ['admin'],
+  'engagement.portal': ['admin'],
+  // statistics cards (spec 001 §2)
+  'stats.issuers': ['superuser', 'reseller'],
+  'stats.products': except('salesrep'),
+  'stats.investors': ['superuser', 'issuer', 'salesrep'],
+  'stats.salesreps': ['superuser', 'issuer'],
+  'stats.zeichnungen': except('reseller'),
+  'stats.resellers': ['reseller'],
+  'stats.superusers': ['reseller'],
+  // accounts and detail pages
+  'user.settings': except('admin'),
+  'user.view': ALL,
+  'user.update': ALL,
+  'superuser.view': ['admin', 'reseller', 'superuser'],
+  'superuser.update': ['admin', 'superuser'],
+  'reseller.view': ['admin', 'reseller'],
+  'salesrep.view': ['admin', 'superuser', 'issuer', 'salesrep'],
+  'salesrep.update': ['admin', 'superuser', 'salesrep'],
+  'salesrep.approve': ['admin', 'superuser'],
+  'investor.view': ['admin', 'superuser', 'issuer', 'investor'],
+  'investor.update': ['admin', 'superuser', 'investor'],
+  'investor.identify': ['admin', 'superuser', 'issuer'],
+  // products, issuers, subscriptions (spec 000 §6)
+  'product.create': ['admin', 'superuser', 'issuer'],
+  'issuer.create': ['admin'],
+  'issuer.delete': ['admin'],
+  'issuer.markTest': ['admin'],
+  'issuer.resendRegistration': ['superuser'],
+  'zeichnung.subscribe': ['investor'],
+  'zeichnung.accept': ['admin', 'superuser', 'issuer'],
+  'zeichnung.createExternal': ['admin'],
+  'dataExport.run': ['admin', 'superuser'],
+  'portalSettings.edit': ['superuser'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+export const permissionsOf = (role: Role): Permission[] =>
+  (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(role, p));

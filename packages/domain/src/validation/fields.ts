@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { fieldTexts } from '../texts/de/common.ts';
+
+/** Field builders carrying the spec's German messages explicitly (server and web share them). */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+export const requiredText = (min: number, max: number) =>
+  z
+    .string({ error: fieldTexts.required })
+    .trim()
+    .min(1, fieldTexts.required)
+    .min(min, fieldTexts.textMin(min))
+    .max(max, fieldTexts.textMax(max));
+
+/** Optional text: blank becomes null; when given it must satisfy the length rule. */
+export const optionalText = (min: number, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z.string().trim().min(min, fieldTexts.textMin(min)).max(max, fieldTexts.textMax(max)).nullable().optional(),
+  );
+
+export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable().optional());
+
+export const exactLength = (n: number) =>
+  z
+    .string({ error: fieldTexts.required })
+    .trim()
+    .refine((v) => v.length === n, fieldTexts.exactLength(n));
+
+export const emailField = z
+  .string({ error: fieldTexts.required })
+  .trim()
+  .toLowerCase()
+  .min(1, fieldTexts.required)
+  .max(254, fieldTexts.textMax(254))
+  .email(fieldTexts.invalidEmail);
+
+export const zipCodeField = z
+  .string({ error: fieldTexts.required })
+  .trim()
+  .min(1, fieldTexts.required)
+  .regex(/^\d+$/, fieldTexts.integerOnly)
+  .refine((v) => Number(v) >= 1000, fieldTexts.numberMin(1000))
+  .refine((v) => Number(v) <= 99999, fieldTexts.numberMax(99999));
+
+export const phoneField = z
+  .string({ error: fieldTexts.required })
+  .trim()
+  .regex(/^\+?[\d\s/()-]+$/, fieldTexts.badFormat)
+  .min(5, fieldTexts.textMin(5))
+  .max(14, fieldTexts.textMax(14));
+
+export const ETH_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+export const ethAddressField = z.string({ error: fieldTexts.required }).trim().regex(ETH_ADDRESS, fieldTexts.badFormat);
+
+/** IBAN: country code, check digits, BBAN; spaces ignored; ISO 13616 mod-97 check. */
+export function isValidIban(raw: string): boolean {
+  const iban = raw.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const ch of rearranged) {
+    const digits = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
+    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
+  }
+  return remainder === 1;
+}
+
+export const ibanField = z
+  .string({ error: fieldTexts.required })
+  .trim()
+  .min(1, fieldTexts.required)
+  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+  .refine(isValidIban, fieldTexts.badFormat);
+
+export const bicField = z
+  .string({ error: fieldTexts.required })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/, fieldTexts.badFormat);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const isIsoDate = (v: string): boolean => ISO_DATE.test(v) && !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime());
+
+export const dateField = z
+  .string({ error: fieldTexts.required })
+  .trim()
+  .min(1, fieldTexts.required)
+  .refine(isIsoDate, fieldTexts.invalidDate);
+
+/** Age in full years on `today` (YYYY-MM-DD strings compare lexicographically). */
+export function ageOn(birth: string, today: string): number {
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+
+export const dateOfBirthField = dateField
+  .refine((v) => v <= todayIso(), fieldTexts.notInFuture)
+  .refine((v) => ageOn(v, todayIso()) >= 18, fieldTexts.adult);
+
+export const lettersOnlyField = (min: number, max: number) =>
+  requiredText(min, max).regex(/^[\p{L}\s'.-]+$/u, fieldTexts.lettersOnly);
