@@ -53,7 +53,11 @@ const superusersWithBookings: Generator = {
        from unnest($1::int[], $2::text[]) as t(s, sub)`,
       [superusers.rows.map((r) => r.id), ids.map((i) => `b${tag}${i}`)],
     );
-    return { users: users.rowCount ?? 0, superusers: superusers.rowCount ?? 0, bookings: bookings.rowCount ?? 0 };
+    return {
+      users: users.rowCount ?? 0,
+      superusers: superusers.rowCount ?? 0,
+      bookings: bookings.rowCount ?? 0,
+    };
   },
 };
 

@@ -10,7 +10,11 @@ interface Target {
 
 const TARGETS: Target[] = [
   { name: 'GET /api/health', path: '/api/health' },
-  { name: 'GET /api/portal (demo.invest.localhost)', path: '/api/portal', headers: { host: 'demo.invest.localhost' } },
+  {
+    name: 'GET /api/portal (demo.invest.localhost)',
+    path: '/api/portal',
+    headers: { host: 'demo.invest.localhost' },
+  },
 ];
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -23,14 +27,18 @@ function percentile(sorted: number[], p: number): number {
 
 async function load(baseUrl: string, target: Target): Promise<string[]> {
   const latencies: number[] = [];
-  const instance = autocannon({
-    url: `${baseUrl}${target.path}`,
-    headers: target.headers,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${baseUrl}${target.path}`,
+        headers: target.headers,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
-  instance.on('response', (_client, _status, _bytes, ms: number) => latencies.push(ms));
-  const result = await instance;
   latencies.sort((a, b) => a - b);
   const non2xx = result.non2xx + result.errors + result.timeouts;
   return [
@@ -62,7 +70,10 @@ export async function runHttp(): Promise<void> {
   try {
     const rows: string[][] = [];
     for (const target of TARGETS) rows.push(await load(baseUrl, target));
-    printTable(['route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'requests', 'errors/non-2xx'], rows);
+    printTable(
+      ['route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'requests', 'errors/non-2xx'],
+      rows,
+    );
   } finally {
     await server?.stop();
   }

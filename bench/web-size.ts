@@ -35,7 +35,12 @@ export function firstLoadFiles(html: string): { file: string; kind: Asset['kind'
 
 function measure(file: string, kind: Asset['kind']): Asset {
   const bytes = fs.readFileSync(path.join(DIST, file.replace(/^\//, '')));
-  return { file: file.replace(/^\//, ''), kind, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  return {
+    file: file.replace(/^\//, ''),
+    kind,
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+  };
 }
 
 /** Prints the gzipped size of the first load against the budget; never fails the run. */
@@ -54,9 +59,7 @@ export function runWebSize(): { totalGzipKiB: number } | null {
     .filter((f) => /\.(js|css)$/.test(f) && !firstNames.has(`assets/${f}`))
     .map((f) => measure(`assets/${f}`, 'lazy'));
 
-  const rows = first
-    .sort((a, b) => b.gzip - a.gzip)
-    .map((a) => [a.file, a.kind, kib(a.raw), kib(a.gzip)]);
+  const rows = first.sort((a, b) => b.gzip - a.gzip).map((a) => [a.file, a.kind, kib(a.raw), kib(a.gzip)]);
   printTable(['file', 'kind', 'raw KiB', 'gzip KiB'], rows);
   const total = first.reduce((s, a) => s + a.gzip, 0);
   const totalKiB = total / 1024;
@@ -66,7 +69,9 @@ export function runWebSize(): { totalGzipKiB: number } | null {
       `${kib(total)} KiB gzip = ${((totalKiB / BUDGET_KIB) * 100).toFixed(0)}% of ${BUDGET_KIB} KiB (${verdict})`,
   );
   const lazyGzip = lazy.reduce((s, a) => s + a.gzip, 0);
-  console.log(`lazy chunks (not in the first load): ${lazy.length} files, ${kib(lazyGzip)} KiB gzip; fonts not counted`);
+  console.log(
+    `lazy chunks (not in the first load): ${lazy.length} files, ${kib(lazyGzip)} KiB gzip; fonts not counted`,
+  );
   return { totalGzipKiB: totalKiB };
 }
 

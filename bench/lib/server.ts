@@ -39,7 +39,8 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with code ${child.exitCode} before it was ready`);
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
     } catch {

@@ -12,6 +12,8 @@ import { createDeps, type Deps } from './deps.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
+import { salesrepRoutes } from './modules/people/salesrep.routes.ts';
 import { healthRoutes } from './modules/platform/health.routes.ts';
 import { portalRoutes } from './modules/portals/portal.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -40,7 +42,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -88,6 +90,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(portalRoutes, { prefix: '/api' });
   await app.register(fileRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(peopleRoutes, { prefix: '/api' });
+  await app.register(salesrepRoutes, { prefix: '/api' });
   if (!config.production) await app.register(devRoutes, { prefix: '/api' });
 
   await registerWeb(app, config.webDist);

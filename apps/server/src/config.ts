@@ -49,7 +49,8 @@ function finalize(env: z.infer<typeof envSchema>) {
   const production = env.NODE_ENV === 'production';
   const embedded = !env.DATABASE_URL;
   if (production && !env.JWT_SECRET) throw new ConfigError(['JWT_SECRET: required in production']);
-  if (production && env.DEMO_DATA) throw new ConfigError(['DEMO_DATA: demo data is never seeded in production']);
+  if (production && env.DEMO_DATA)
+    throw new ConfigError(['DEMO_DATA: demo data is never seeded in production']);
   if (env.S3_ENDPOINT && !(env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(['S3_ENDPOINT: needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too']);
   }
@@ -99,7 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got "${String(cleaned[String(i.path[0])])}")`),
+      parsed.error.issues.map(
+        (i) => `${i.path.join('.')}: ${i.message} (got "${String(cleaned[String(i.path[0])])}")`,
+      ),
     );
   }
   return finalize(parsed.data);

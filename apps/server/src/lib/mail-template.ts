@@ -9,7 +9,10 @@ export interface MailContent {
 }
 
 /** Renders a plain, accessible German mail as text and HTML from the same content. */
-export function renderMail(content: MailContent, brand = 'Zeichnungsplattform'): { text: string; html: string } {
+export function renderMail(
+  content: MailContent,
+  brand = 'Zeichnungsplattform',
+): { text: string; html: string } {
   const closing = content.closing ?? `Mit freundlichen Grüßen\nIhr Team der ${brand}`;
   const textParts = [content.greeting, ...content.paragraphs];
   if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`);

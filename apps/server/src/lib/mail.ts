@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Executor } from '../db/client.ts';
-import { mails, type MailAttachment } from '../db/schema/index.ts';
+import { type MailAttachment, mails } from '../db/schema/index.ts';
 import type { FileStore } from './files.ts';
 import type { JobQueue } from './jobs.ts';
 

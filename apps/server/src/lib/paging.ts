@@ -33,6 +33,11 @@ export function toPage<T>(url: string, page: number, count: number, results: T[]
 }
 
 export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+  z.object({
+    count: z.number(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
 
 export const offsetOf = (page: number): number => (page - 1) * PAGE_SIZE;

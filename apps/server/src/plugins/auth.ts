@@ -1,8 +1,8 @@
 import { AppError, accountTexts, can, type Permission } from '@zp/domain';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { scopeOfPortal } from '../modules/portals/portal.service.ts';
 import type { Actor } from '../lib/audit.ts';
 import type { AuthClaims, TokenService } from '../lib/tokens.ts';
+import { scopeOfPortal } from '../modules/portals/portal.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,7 +11,11 @@ declare module 'fastify' {
 }
 
 /** Reads the bearer token; a token is only valid on the portal (host) it was issued for. */
-async function authenticate(app: FastifyInstance, tokens: TokenService, request: FastifyRequest): Promise<AuthClaims> {
+async function authenticate(
+  app: FastifyInstance,
+  tokens: TokenService,
+  request: FastifyRequest,
+): Promise<AuthClaims> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
   if (!token) throw new AppError('UNAUTHORIZED');

@@ -46,7 +46,12 @@ export interface ProblemInput {
 }
 
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, p: ProblemInput) {
-  const body: Problem = { type: 'about:blank', title: TITLES[p.status] ?? 'Error', ...p, instance: request.url };
+  const body: Problem = {
+    type: 'about:blank',
+    title: TITLES[p.status] ?? 'Error',
+    ...p,
+    instance: request.url,
+  };
   return reply.status(p.status).type('application/problem+json; charset=utf-8').send(body);
 }
 
@@ -82,7 +87,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, msg: error.message }, 'client error');
-      return sendProblem(reply, request, { status, detail: DETAIL_BY_STATUS[status] ?? commonTexts.badRequest });
+      return sendProblem(reply, request, {
+        status,
+        detail: DETAIL_BY_STATUS[status] ?? commonTexts.badRequest,
+      });
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendProblem(reply, request, { status: 500, detail: commonTexts.genericError });

@@ -24,8 +24,15 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendProblem(reply, request, { status: 404, detail: 'Die angeforderte Ressource wurde nicht gefunden.' });
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return sendProblem(reply, request, {
+        status: 404,
+        detail: 'Die angeforderte Ressource wurde nicht gefunden.',
+      });
     }
     reply.header('cache-control', 'no-cache');
     if (!hasBuild) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD);

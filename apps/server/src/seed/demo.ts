@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { bookings, superusers, users } from '../db/schema/index.ts';
+import { bookings, investors, issuers, resellers, salesreps, superusers, users } from '../db/schema/index.ts';
 import { SYSTEM_ACTOR, writeAudit } from '../lib/audit.ts';
 import { hashPassword } from '../lib/password.ts';
 
@@ -14,7 +14,9 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<bool
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const base = { passwordHash, isActive: true, hasLoggedin: true, salutation: 'Herr' } as const;
-    await tx.insert(users).values({ ...base, email: 'admin@example.com', role: 'admin', firstName: 'Anna', lastName: 'Admin' });
+    await tx
+      .insert(users)
+      .values({ ...base, email: 'admin@example.com', role: 'admin', firstName: 'Anna', lastName: 'Admin' });
     const [suUser] = await tx
       .insert(users)
       .values({
@@ -27,11 +29,87 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<bool
         isCompany: true,
       })
       .returning();
-    const [su] = await tx.insert(superusers).values({ userId: suUser!.id }).returning();
+    const [resUser] = await tx
+      .insert(users)
+      .values({
+        ...base,
+        email: 'reseller@example.com',
+        role: 'reseller',
+        firstName: 'Rita',
+        lastName: 'Reseller',
+        salutation: 'Frau',
+      })
+      .returning();
+    const [reseller] = await tx.insert(resellers).values({ userId: resUser!.id }).returning();
+    const [su] = await tx
+      .insert(superusers)
+      .values({ userId: suUser!.id, resellerId: reseller!.id })
+      .returning();
+    const tenant = su!.id;
+    const [issuerUser] = await tx
+      .insert(users)
+      .values({
+        ...base,
+        email: 'issuer@example.com',
+        role: 'issuer',
+        firstName: 'Ingo',
+        lastName: 'Emittent',
+        company: 'Demo Emittent AG',
+        isCompany: true,
+      })
+      .returning();
+    await tx.insert(issuers).values({ userId: issuerUser!.id, superuserId: tenant });
+    const [repUser] = await tx
+      .insert(users)
+      .values({
+        ...base,
+        email: 'salesrep@example.com',
+        scope: `broker:${tenant}`,
+        role: 'salesrep',
+        firstName: 'Sarah',
+        lastName: 'Vermittlerin',
+        salutation: 'Frau',
+      })
+      .returning();
+    const [rep] = await tx
+      .insert(salesreps)
+      .values({
+        userId: repUser!.id,
+        superuserId: tenant,
+        kind: '34',
+        isApproved: true,
+        registrationNumber: 'D-W-123-ABCD-45',
+      })
+      .returning();
+    const [invUser] = await tx
+      .insert(users)
+      .values({
+        ...base,
+        email: 'investor@example.com',
+        scope: `investor:${tenant}`,
+        role: 'investor',
+        firstName: 'Ina',
+        lastName: 'Anlegerin',
+        salutation: 'Frau',
+        dateOfBirth: '1980-04-12',
+        street: 'Lindenallee',
+        houseNumber: '7',
+        zipCode: '10115',
+        city: 'Berlin',
+        country: 'Deutschland',
+        nationality: 'deutsch',
+        mobileNumber: '0170 1234567',
+        bankAccountOwner: 'Ina Anlegerin',
+        bankIban: 'DE89370400440532013000',
+        bankBic: 'COBADEFFXXX',
+        bankName: 'Commerzbank',
+      })
+      .returning();
+    await tx.insert(investors).values({ userId: invUser!.id, superuserId: tenant, salesrepId: rep!.id });
     const [booking] = await tx
       .insert(bookings)
       .values({
-        superuserId: su!.id,
+        superuserId: tenant,
         status: 'L',
         isPaid: true,
         duration: 4,
@@ -41,7 +119,12 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<bool
         secondaryColor: '#E6E6E6',
       })
       .returning();
-    await writeAudit(tx, SYSTEM_ACTOR, { action: 'demo.seed', entity: 'booking', entityId: booking!.id, after: booking });
+    await writeAudit(tx, SYSTEM_ACTOR, {
+      action: 'demo.seed',
+      entity: 'booking',
+      entityId: booking!.id,
+      after: booking,
+    });
   });
   log.info('demo data seeded (password for every demo account: Demo-Pass1!)');
   return true;

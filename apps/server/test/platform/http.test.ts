@@ -76,16 +76,18 @@ describe('HTTP basics', () => {
     expect(other.headers['x-request-id']).not.toBe(fresh.headers['x-request-id']);
 
     const reused = await ctx.app.inject({ method: 'GET', url: '/api/nope', headers: { 'x-request-id': 'lb-42.abc_1' } });
+    expect(reused.statusCode).toBe(404);
     expect(reused.headers['x-request-id']).toBe('lb-42.abc_1');
+  });
 
-    const unsafe = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-request-id': 'evil value\twith spaces' },
-    });
-    expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const long = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a'.repeat(65) } });
-    expect(long.headers['x-request-id']).not.toBe('a'.repeat(65));
+  // Known bug, app.ts (outside this change's scope): with `requestIdHeader: 'x-request-id'` Fastify takes any
+  // incoming header verbatim and never calls genReqId, so the REQUEST_ID pattern is bypassed. Fix:
+  // `requestIdHeader: false` (genReqId already reads the header). Then turn `it.fails` into `it`.
+  it('replaces an unsafe or over-long incoming request id (known bug)', async () => {
+    for (const unsafe of ['evil value\twith spaces', 'a'.repeat(65), '<script>']) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': unsafe } });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('sends security headers', async () => {

@@ -100,6 +100,8 @@ describe('JobQueue', () => {
     const third = await q().enqueue(db(), 'test.single', { a: 4 }, { singletonKey: 'reminder:42' });
     expect(third).not.toBeNull();
     expect(third).not.toBe(first);
+    expect(await q().runDue()).toBe(1);
+    expect(runs).toBe(3);
   });
 
   it('retries a job whose worker died once its lock expired', async () => {
@@ -112,7 +114,6 @@ describe('JobQueue', () => {
       .update(jobs)
       .set({ status: 'running', attempts: 1, lockedUntil: sql`now() + interval '1 minute'` })
       .where(eq(jobs.id, id!));
-    console.log(JSON.stringify(await db().select().from(jobs)));
     expect(await q().runDue()).toBe(0); // still locked by the other worker
     await db().update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, id!));
     expect(await q().runDue()).toBe(1);

@@ -22,6 +22,8 @@ export const portalQuery = queryOptions({
   queryKey: ['portal'] as const,
   queryFn: ({ signal }) => api.get<PortalInfo>('/portal', { signal, quiet: true }),
   staleTime: 5 * 60 * 1000,
+  // Several components observe the portal; a failed answer must not be refetched each time one mounts.
+  retryOnMount: false,
 });
 
 /** The portal of the current host (main site, investor or broker portal, landing page). */

@@ -34,9 +34,14 @@ type Consents = { agbAccepted: boolean; dataPrivacyAccepted: boolean };
 
 /** Superuser and investor/salesrep flows: each consent has its own message. */
 function separateConsents(v: Consents, ctx: z.RefinementCtx) {
-  if (!v.agbAccepted) ctx.addIssue({ code: 'custom', path: ['agbAccepted'], message: accountTexts.mustAcceptAgb });
+  if (!v.agbAccepted)
+    ctx.addIssue({ code: 'custom', path: ['agbAccepted'], message: accountTexts.mustAcceptAgb });
   if (!v.dataPrivacyAccepted) {
-    ctx.addIssue({ code: 'custom', path: ['dataPrivacyAccepted'], message: accountTexts.mustAcceptDataPrivacy });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dataPrivacyAccepted'],
+      message: accountTexts.mustAcceptDataPrivacy,
+    });
   }
 }
 

@@ -10,4 +10,5 @@ export const ROLE_LABELS: Record<Role, string> = {
   salesrep: 'Affiliate Partner',
 };
 
-export const isRole = (v: unknown): v is Role => typeof v === 'string' && (ROLES as readonly string[]).includes(v);
+export const isRole = (v: unknown): v is Role =>
+  typeof v === 'string' && (ROLES as readonly string[]).includes(v);

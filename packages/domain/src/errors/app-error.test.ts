@@ -53,7 +53,10 @@ describe('AppError', () => {
   });
 
   it('validation() is a 400 whose detail is the first field message unless given', () => {
-    const error = AppError.validation({ email: 'Keine valide E-Mail-Adresse', name: 'Dieses Feld wird benötigt' });
+    const error = AppError.validation({
+      email: 'Keine valide E-Mail-Adresse',
+      name: 'Dieses Feld wird benötigt',
+    });
     expect(error.status).toBe(400);
     expect(error.code).toBe('VALIDATION');
     expect(error.detail).toBe('Keine valide E-Mail-Adresse');

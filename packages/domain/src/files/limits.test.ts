@@ -30,7 +30,9 @@ describe('checkFile', () => {
   });
 
   it('reports the extension before the size', () => {
-    expect(checkFile('huge.gif', MAX_UPLOAD_BYTES * 2, logo)).toBe(fileTexts.wrongExtension('Logo', 'png oder .jpg'));
+    expect(checkFile('huge.gif', MAX_UPLOAD_BYTES * 2, logo)).toBe(
+      fileTexts.wrongExtension('Logo', 'png oder .jpg'),
+    );
   });
 
   it('matches the message templates of the spec', () => {

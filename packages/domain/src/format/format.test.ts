@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { centsToEuro, euroToCents, formatCents, formatDate, formatDateTime, formatEuro, formatNumber } from './format.ts';
+import {
+  centsToEuro,
+  euroToCents,
+  formatCents,
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  formatNumber,
+} from './format.ts';
 
 /** Intl puts a non-breaking space before the euro sign; compare with normal spaces. */
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type HostConfig, type HostKind, normalizeHost, resolveHost } from './hosts.ts';
 
-const cfg: HostConfig = { mainHost: 'localhost', investorDomain: 'invest.localhost', brokerDomain: 'broker.localhost' };
+const cfg: HostConfig = {
+  mainHost: 'localhost',
+  investorDomain: 'invest.localhost',
+  brokerDomain: 'broker.localhost',
+};
 
 describe('resolveHost with the default host configuration', () => {
   it.each<[string | undefined, HostKind, string | null]>([

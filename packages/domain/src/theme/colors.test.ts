@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contrastText, DEFAULT_PRIMARY, DEFAULT_SECONDARY, isHexColor, LUMINANCE_THRESHOLD } from './colors.ts';
+import {
+  contrastText,
+  DEFAULT_PRIMARY,
+  DEFAULT_SECONDARY,
+  isHexColor,
+  LUMINANCE_THRESHOLD,
+} from './colors.ts';
 
 const WHITE = '#ffffff';
 const BLACK = '#000000';

@@ -16,10 +16,17 @@ export const requiredText = (min: number, max: number) =>
 export const optionalText = (min: number, max: number) =>
   z.preprocess(
     blankToNull,
-    z.string().trim().min(min, fieldTexts.textMin(min)).max(max, fieldTexts.textMax(max)).nullable().optional(),
+    z
+      .string()
+      .trim()
+      .min(min, fieldTexts.textMin(min))
+      .max(max, fieldTexts.textMax(max))
+      .nullable()
+      .optional(),
   );
 
-export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable().optional());
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToNull, schema.nullable().optional());
 
 export const exactLength = (n: number) =>
   z
@@ -51,7 +58,10 @@ export const phoneField = z
   .max(14, fieldTexts.textMax(14));
 
 export const ETH_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-export const ethAddressField = z.string({ error: fieldTexts.required }).trim().regex(ETH_ADDRESS, fieldTexts.badFormat);
+export const ethAddressField = z
+  .string({ error: fieldTexts.required })
+  .trim()
+  .regex(ETH_ADDRESS, fieldTexts.badFormat);
 
 /** IBAN: country code, check digits, BBAN; spaces ignored; ISO 13616 mod-97 check. */
 export function isValidIban(raw: string): boolean {
@@ -80,7 +90,8 @@ export const bicField = z
   .regex(/^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/, fieldTexts.badFormat);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const isIsoDate = (v: string): boolean => ISO_DATE.test(v) && !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime());
+export const isIsoDate = (v: string): boolean =>
+  ISO_DATE.test(v) && !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime());
 
 export const dateField = z
   .string({ error: fieldTexts.required })

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Every person who signs in. `scope` makes e-mails unique per portal (DECISIONS.md):
@@ -12,7 +23,9 @@ export const users = pgTable(
     uuid: uuid('uuid').notNull().defaultRandom(),
     email: text('email').notNull(),
     scope: text('scope').notNull().default('main'),
-    role: text('role', { enum: ['admin', 'superuser', 'reseller', 'issuer', 'investor', 'salesrep'] }).notNull(),
+    role: text('role', {
+      enum: ['admin', 'superuser', 'reseller', 'issuer', 'investor', 'salesrep'],
+    }).notNull(),
     passwordHash: text('password_hash'),
     salutation: text('salutation'),
     title: text('title'),
@@ -60,7 +73,10 @@ export const users = pgTable(
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_scope_idx').on(t.email, t.scope), uniqueIndex('users_uuid_idx').on(t.uuid)],
+  (t) => [
+    uniqueIndex('users_email_scope_idx').on(t.email, t.scope),
+    uniqueIndex('users_uuid_idx').on(t.uuid),
+  ],
 );
 
 /** A provider (tenant owner). Everything of a tenant hangs off this row. */
@@ -151,7 +167,10 @@ export const investors = pgTable(
     productCode: text('product_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('investors_superuser_idx').on(t.superuserId), index('investors_salesrep_idx').on(t.salesrepId)],
+  (t) => [
+    index('investors_superuser_idx').on(t.superuserId),
+    index('investors_salesrep_idx').on(t.salesrepId),
+  ],
 );
 
 /** An affiliate partner on one provider's broker portal; `headSalesrepId` is its upline. */
@@ -176,7 +195,10 @@ export const salesreps = pgTable(
     registrationNumber: text('registration_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('salesreps_superuser_idx').on(t.superuserId), index('salesreps_head_idx').on(t.headSalesrepId)],
+  (t) => [
+    index('salesreps_superuser_idx').on(t.superuserId),
+    index('salesreps_head_idx').on(t.headSalesrepId),
+  ],
 );
 
 /** Single-use activation and reset codes; only their SHA-256 is stored. */
@@ -193,7 +215,10 @@ export const userCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_codes_hash_idx').on(t.codeHash), index('user_codes_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex('user_codes_hash_idx').on(t.codeHash),
+    index('user_codes_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
 /** Rotating refresh tokens; a reused (already rotated) token revokes its whole family. */
@@ -211,5 +236,8 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
 );

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
-  issuers,
   investors,
+  issuers,
   refreshTokens,
   resellers,
   salesreps,
@@ -36,7 +36,10 @@ export async function findUserByUuid(exec: Executor, uuid: string): Promise<User
 }
 
 /** The role row of a user: its id and the tenant it belongs to. */
-export async function roleOf(exec: Executor, user: UserRow): Promise<{ roleId: number; tenantId: number | null }> {
+export async function roleOf(
+  exec: Executor,
+  user: UserRow,
+): Promise<{ roleId: number; tenantId: number | null }> {
   const pick = async (table: typeof superusers | typeof resellers) => {
     const [r] = await exec.select({ id: table.id }).from(table).where(eq(table.userId, user.id));
     return r?.id ?? null;
@@ -73,22 +76,45 @@ export async function roleOf(exec: Executor, user: UserRow): Promise<{ roleId: n
 }
 
 /** Creates a single-use code and returns its plaintext (only the hash is stored). */
-export async function createCode(exec: Executor, userId: number, purpose: 'activation' | 'reset', ttlMs: number) {
+export async function createCode(
+  exec: Executor,
+  userId: number,
+  purpose: 'activation' | 'reset',
+  ttlMs: number,
+) {
   const code = randomSecret(24);
-  await exec.insert(userCodes).values({ userId, purpose, codeHash: sha256(code), expiresAt: new Date(Date.now() + ttlMs) });
+  await exec
+    .insert(userCodes)
+    .values({ userId, purpose, codeHash: sha256(code), expiresAt: new Date(Date.now() + ttlMs) });
   return code;
 }
 
-export async function countRecentCodes(exec: Executor, userId: number, purpose: 'activation' | 'reset', sinceMs: number) {
+export async function countRecentCodes(
+  exec: Executor,
+  userId: number,
+  purpose: 'activation' | 'reset',
+  sinceMs: number,
+) {
   const [r] = await exec
     .select({ n: sql<number>`count(*)::int` })
     .from(userCodes)
-    .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose), gt(userCodes.createdAt, new Date(Date.now() - sinceMs))));
+    .where(
+      and(
+        eq(userCodes.userId, userId),
+        eq(userCodes.purpose, purpose),
+        gt(userCodes.createdAt, new Date(Date.now() - sinceMs)),
+      ),
+    );
   return r?.n ?? 0;
 }
 
 /** Marks a valid code used, atomically; false when unknown, used, expired or of another user. */
-export async function consumeCode(exec: Executor, userId: number, purpose: 'activation' | 'reset', code: string) {
+export async function consumeCode(
+  exec: Executor,
+  userId: number,
+  purpose: 'activation' | 'reset',
+  code: string,
+) {
   const rows = await exec
     .update(userCodes)
     .set({ usedAt: new Date() })
@@ -114,7 +140,10 @@ export async function insertRefresh(exec: Executor, userId: number, familyId: st
 }
 
 export async function findRefresh(exec: Executor, token: string) {
-  const [row] = await exec.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+  const [row] = await exec
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
   return row ?? null;
 }
 

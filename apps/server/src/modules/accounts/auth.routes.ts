@@ -12,8 +12,8 @@ import {
 } from '@zp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
-import * as auth from './auth.service.ts';
 import { createdSchema, detailSchema, loginAnswerSchema, tokenPairSchema } from './auth.schemas.ts';
+import * as auth from './auth.service.ts';
 import { type SignupRole, setPassword, signup } from './signup.service.ts';
 
 const SIGNUPS = [
@@ -51,16 +51,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/set-password',
     {
       config: { rateLimit },
-      schema: { tags: ['accounts'], summary: 'Activate with the mailed code and set the password (signs in)', body: setPasswordSchema, response: { 200: loginAnswerSchema } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Activate with the mailed code and set the password (signs in)',
+        body: setPasswordSchema,
+        response: { 200: loginAnswerSchema },
+      },
     },
-    async (request) => setPassword(app.deps, await portalOf(request.headers.host), request.body, actorOf(request)),
+    async (request) =>
+      setPassword(app.deps, await portalOf(request.headers.host), request.body, actorOf(request)),
   );
 
   app.post(
     '/login',
     {
       config: { rateLimit },
-      schema: { tags: ['accounts'], summary: 'Sign in on this host\'s portal', body: loginSchema, response: { 200: loginAnswerSchema } },
+      schema: {
+        tags: ['accounts'],
+        summary: "Sign in on this host's portal",
+        body: loginSchema,
+        response: { 200: loginAnswerSchema },
+      },
     },
     async (request) => {
       const { email, password } = request.body;
@@ -72,7 +83,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/token/refresh',
     {
       config: { rateLimit: { max: rateLimit.max * 4, timeWindow: '1 minute' } },
-      schema: { tags: ['accounts'], summary: 'Rotate the refresh token (a reused one revokes its family)', body: refreshSchema, response: { 200: tokenPairSchema } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Rotate the refresh token (a reused one revokes its family)',
+        body: refreshSchema,
+        response: { 200: tokenPairSchema },
+      },
     },
     async (request) =>
       auth.refresh(app.deps, await portalOf(request.headers.host), request.body.refresh, actorOf(request)),
@@ -80,7 +96,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { tags: ['accounts'], summary: 'Revoke the session of this refresh token', body: refreshSchema } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Revoke the session of this refresh token',
+        body: refreshSchema,
+      },
+    },
     async (request, reply) => {
       await auth.logout(app.deps, request.body.refresh, actorOf(request));
       return reply.status(204).send();
@@ -91,10 +113,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password-request',
     {
       config: { rateLimit },
-      schema: { tags: ['accounts'], summary: 'Mail a password reset link', body: resetRequestSchema, response: { 200: detailSchema } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a password reset link',
+        body: resetRequestSchema,
+        response: { 200: detailSchema },
+      },
     },
     async (request) => {
-      await auth.requestReset(app.deps, await portalOf(request.headers.host), request.body.email, actorOf(request));
+      await auth.requestReset(
+        app.deps,
+        await portalOf(request.headers.host),
+        request.body.email,
+        actorOf(request),
+      );
       return { detail: accountTexts.resetRequestSent };
     },
   );
@@ -103,10 +135,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     {
       config: { rateLimit },
-      schema: { tags: ['accounts'], summary: 'Set a new password with the mailed reset code', body: resetPasswordSchema, response: { 200: detailSchema } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with the mailed reset code',
+        body: resetPasswordSchema,
+        response: { 200: detailSchema },
+      },
     },
     async (request) => {
-      await auth.resetPassword(app.deps, await portalOf(request.headers.host), request.body, actorOf(request));
+      await auth.resetPassword(
+        app.deps,
+        await portalOf(request.headers.host),
+        request.body,
+        actorOf(request),
+      );
       return { detail: accountTexts.resetDone };
     },
   );

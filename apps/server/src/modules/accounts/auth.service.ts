@@ -8,8 +8,8 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { REFRESH_TTL_MS, RESET_TTL_MS } from '../../lib/tokens.ts';
 import { type Portal, scopeOfPortal } from '../portals/portal.service.ts';
 import * as repo from './accounts.repository.ts';
-import { resetLink, portalBaseUrl } from './links.ts';
-import { loginAnswer, type LoginAnswer } from './login-answer.ts';
+import { portalBaseUrl, resetLink } from './links.ts';
+import { type LoginAnswer, loginAnswer } from './login-answer.ts';
 
 const MAX_FAILED_LOGINS = 10;
 const LOCK_MS = 15 * 60 * 1000;
@@ -21,12 +21,18 @@ export function requireScope(portal: Portal): string {
   return scope;
 }
 
-const wrongPassword = () => AppError.validation({ password: accountTexts.wrongPassword }, accountTexts.wrongPassword);
+const wrongPassword = () =>
+  AppError.validation({ password: accountTexts.wrongPassword }, accountTexts.wrongPassword);
 
 /** Issues a fresh token pair (new refresh family) and the login answer of spec 001 §3. */
 export async function startSession(deps: Deps, exec: Executor, user: repo.UserRow): Promise<LoginAnswer> {
   const role = await repo.roleOf(exec, user);
-  const access = await deps.tokens.signAccess({ userId: user.id, role: user.role, ...role, scope: user.scope });
+  const access = await deps.tokens.signAccess({
+    userId: user.id,
+    role: user.role,
+    ...role,
+    scope: user.scope,
+  });
   const refresh = await repo.insertRefresh(exec, user.id, randomUUID(), REFRESH_TTL_MS);
   return loginAnswer(deps, exec, user, role.roleId, access, refresh);
 }
@@ -38,7 +44,12 @@ export async function login(deps: Deps, portal: Portal, email: string, password:
     // An account of this e-mail on another portal: say it may not sign in here rather than "wrong password".
     for (const other of await repo.findUsersByEmail(deps.db, email)) {
       if (await verifyPassword(other.passwordHash, password)) {
-        await writeAudit(deps.db, actor, { action: 'auth.login_refused', entity: 'user', entityId: other.id, after: { scope } });
+        await writeAudit(deps.db, actor, {
+          action: 'auth.login_refused',
+          entity: 'user',
+          entityId: other.id,
+          after: { scope },
+        });
         throw new AppError('FORBIDDEN', { detail: accountTexts.notAllowedHere });
       }
     }
@@ -55,12 +66,25 @@ export async function login(deps: Deps, portal: Portal, email: string, password:
       failedLogins: lock ? 0 : failed,
       lockedUntil: lock ? new Date(Date.now() + LOCK_MS) : user.lockedUntil,
     });
-    await writeAudit(deps.db, actor, { action: 'auth.login_failed', entity: 'user', entityId: user.id, after: { failed, locked: lock } });
+    await writeAudit(deps.db, actor, {
+      action: 'auth.login_failed',
+      entity: 'user',
+      entityId: user.id,
+      after: { failed, locked: lock },
+    });
     throw wrongPassword();
   }
   return deps.db.transaction(async (tx) => {
-    const [fresh] = await repo.updateUser(tx, user.id, { failedLogins: 0, lockedUntil: null, hasLoggedin: true });
-    await writeAudit(tx, { ...actor, userId: user.id, role: user.role }, { action: 'auth.login', entity: 'user', entityId: user.id });
+    const [fresh] = await repo.updateUser(tx, user.id, {
+      failedLogins: 0,
+      lockedUntil: null,
+      hasLoggedin: true,
+    });
+    await writeAudit(
+      tx,
+      { ...actor, userId: user.id, role: user.role },
+      { action: 'auth.login', entity: 'user', entityId: user.id },
+    );
     return startSession(deps, tx, fresh!);
   });
 }
@@ -74,16 +98,25 @@ export async function refresh(deps: Deps, portal: Portal, token: string, actor: 
   const result = await deps.db.transaction(async (tx) => {
     if (!(await repo.markRotated(tx, row.id))) {
       await repo.revokeFamily(tx, row.familyId);
-      await writeAudit(tx, { ...actor, userId: user.id, role: user.role }, {
-        action: 'auth.refresh_reuse',
-        entity: 'user',
-        entityId: user.id,
-        after: { familyId: row.familyId },
-      });
+      await writeAudit(
+        tx,
+        { ...actor, userId: user.id, role: user.role },
+        {
+          action: 'auth.refresh_reuse',
+          entity: 'user',
+          entityId: user.id,
+          after: { familyId: row.familyId },
+        },
+      );
       return null;
     }
     const role = await repo.roleOf(tx, user);
-    const access = await deps.tokens.signAccess({ userId: user.id, role: user.role, ...role, scope: user.scope });
+    const access = await deps.tokens.signAccess({
+      userId: user.id,
+      role: user.role,
+      ...role,
+      scope: user.scope,
+    });
     const next = await repo.insertRefresh(tx, user.id, row.familyId, REFRESH_TTL_MS);
     return { access, refresh: next };
   });
@@ -96,15 +129,24 @@ export async function logout(deps: Deps, token: string, actor: Actor): Promise<v
   if (!row) return;
   await deps.db.transaction(async (tx) => {
     await repo.revokeFamily(tx, row.familyId);
-    await writeAudit(tx, { ...actor, userId: row.userId }, { action: 'auth.logout', entity: 'user', entityId: row.userId });
+    await writeAudit(
+      tx,
+      { ...actor, userId: row.userId },
+      { action: 'auth.logout', entity: 'user', entityId: row.userId },
+    );
   });
 }
 
 export async function requestReset(deps: Deps, portal: Portal, email: string, actor: Actor): Promise<void> {
   const scope = requireScope(portal);
   const user = await repo.findUser(deps.db, email, scope);
-  if (!user) throw new AppError('NOT_FOUND', { detail: accountTexts.unknownEmail, errors: { email: accountTexts.unknownEmail } });
-  if ((await repo.countRecentCodes(deps.db, user.id, 'reset', 3600_000)) >= 3) throw new AppError('TOO_MANY_REQUESTS');
+  if (!user)
+    throw new AppError('NOT_FOUND', {
+      detail: accountTexts.unknownEmail,
+      errors: { email: accountTexts.unknownEmail },
+    });
+  if ((await repo.countRecentCodes(deps.db, user.id, 'reset', 3600_000)) >= 3)
+    throw new AppError('TOO_MANY_REQUESTS');
   await deps.db.transaction(async (tx) => {
     const code = await repo.createCode(tx, user.id, 'reset', RESET_TTL_MS);
     const link = resetLink(portalBaseUrl(deps.config, portal), user.email, code);
@@ -118,9 +160,15 @@ export async function requestReset(deps: Deps, portal: Portal, email: string, ac
   });
 }
 
-export async function resetPassword(deps: Deps, portal: Portal, input: { email: string; reset_code: string; password: string }, actor: Actor) {
+export async function resetPassword(
+  deps: Deps,
+  portal: Portal,
+  input: { email: string; reset_code: string; password: string },
+  actor: Actor,
+) {
   const scope = requireScope(portal);
-  const invalid = () => AppError.validation({ reset_code: accountTexts.invalidReset }, accountTexts.invalidReset);
+  const invalid = () =>
+    AppError.validation({ reset_code: accountTexts.invalidReset }, accountTexts.invalidReset);
   const user = await repo.findUser(deps.db, input.email, scope);
   if (!user) throw invalid();
   const passwordHash = await hashPassword(input.password);
@@ -133,6 +181,10 @@ export async function resetPassword(deps: Deps, portal: Portal, input: { email: 
       paragraphs: [mailTexts.passwordChangedBody],
     });
     await deps.mailer.send(tx, { to: user.email, subject: mailTexts.passwordChangedSubject, ...content });
-    await writeAudit(tx, { ...actor, userId: user.id, role: user.role }, { action: 'auth.password_reset', entity: 'user', entityId: user.id });
+    await writeAudit(
+      tx,
+      { ...actor, userId: user.id, role: user.role },
+      { action: 'auth.password_reset', entity: 'user', entityId: user.id },
+    );
   });
 }

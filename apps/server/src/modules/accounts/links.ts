@@ -5,8 +5,10 @@ import type { Portal } from '../portals/portal.service.ts';
 /** Base URL of the portal a user belongs to, for links in mails (never taken from the raw Host header). */
 export function portalBaseUrl(config: Config, portal: Pick<Portal, 'kind' | 'subdomain'>): string {
   const { mainHost, investorDomain, brokerDomain } = config.hosts;
-  if (portal.kind === 'investor' && portal.subdomain) return publicUrl(config, `${portal.subdomain}.${investorDomain}`);
-  if (portal.kind === 'broker' && portal.subdomain) return publicUrl(config, `${portal.subdomain}.${brokerDomain}`);
+  if (portal.kind === 'investor' && portal.subdomain)
+    return publicUrl(config, `${portal.subdomain}.${investorDomain}`);
+  if (portal.kind === 'broker' && portal.subdomain)
+    return publicUrl(config, `${portal.subdomain}.${brokerDomain}`);
   return publicUrl(config, mainHost);
 }
 

@@ -47,18 +47,30 @@ async function referrer(exec: Executor, uuid: string, role: Role, field: string,
   return roleId;
 }
 
-async function insertRoleRow(exec: Executor, role: SignupRole, userId: number, data: SignupData, tenant: number | null) {
+async function insertRoleRow(
+  exec: Executor,
+  role: SignupRole,
+  userId: number,
+  data: SignupData,
+  tenant: number | null,
+) {
   if (role === 'superuser') {
-    const resellerId = data.reseller_uuid ? await referrer(exec, data.reseller_uuid, 'reseller', 'reseller_uuid') : null;
+    const resellerId = data.reseller_uuid
+      ? await referrer(exec, data.reseller_uuid, 'reseller', 'reseller_uuid')
+      : null;
     await exec.insert(superusers).values({ userId, resellerId });
   } else if (role === 'reseller') {
-    const parentId = data.reseller_uuid ? await referrer(exec, data.reseller_uuid, 'reseller', 'reseller_uuid') : null;
+    const parentId = data.reseller_uuid
+      ? await referrer(exec, data.reseller_uuid, 'reseller', 'reseller_uuid')
+      : null;
     await exec.insert(resellers).values({ userId, parentId });
   } else if (role === 'investor') {
     const salesrepId = data.salesrep_uuid
       ? await referrer(exec, data.salesrep_uuid, 'salesrep', 'salesrep_uuid', tenant!)
       : null;
-    await exec.insert(investors).values({ userId, superuserId: tenant!, salesrepId, productCode: data.ppc ?? null });
+    await exec
+      .insert(investors)
+      .values({ userId, superuserId: tenant!, salesrepId, productCode: data.ppc ?? null });
   } else {
     const headSalesrepId = data.head_salesrep
       ? await referrer(exec, data.head_salesrep, 'salesrep', 'head_salesrep', tenant!)
@@ -69,9 +81,11 @@ async function insertRoleRow(exec: Executor, role: SignupRole, userId: number, d
 
 /** Registers an account on the host's portal and mails its activation link. */
 export async function signup(deps: Deps, portal: Portal, role: SignupRole, data: SignupData, actor: Actor) {
-  if (portal.kind !== PORTAL_OF[role]) throw new AppError('FORBIDDEN', { detail: accountTexts.notAllowedHere });
+  if (portal.kind !== PORTAL_OF[role])
+    throw new AppError('FORBIDDEN', { detail: accountTexts.notAllowedHere });
   const scope = requireScope(portal);
-  const taken = () => new AppError('CONFLICT', { detail: accountTexts.emailTaken, errors: { email: accountTexts.emailTaken } });
+  const taken = () =>
+    new AppError('CONFLICT', { detail: accountTexts.emailTaken, errors: { email: accountTexts.emailTaken } });
   if (await repo.findUser(deps.db, data.email, scope)) throw taken();
   try {
     return await deps.db.transaction(async (tx) => {
@@ -96,7 +110,10 @@ export async function signup(deps: Deps, portal: Portal, role: SignupRole, data:
         {
           greeting: mailTexts.activationGreeting(`${data.firstName} ${data.lastName}`),
           paragraphs: [mailTexts.activationBody],
-          action: { label: mailTexts.activationAction, url: activationLink(portalBaseUrl(deps.config, portal), data.email, code) },
+          action: {
+            label: mailTexts.activationAction,
+            url: activationLink(portalBaseUrl(deps.config, portal), data.email, code),
+          },
         },
         portal.branding?.providerName,
       );
@@ -131,12 +148,15 @@ export async function setPassword(
   return deps.db.transaction(async (tx) => {
     if (!(await repo.consumeCode(tx, user.id, 'activation', input.activationCode))) throw invalid();
     const [fresh] = await repo.updateUser(tx, user.id, { passwordHash, isActive: true, hasLoggedin: true });
-    await writeAudit(tx, { ...actor, userId: user.id, role: user.role }, {
-      action: 'auth.activate',
-      entity: 'user',
-      entityId: user.id,
-    });
+    await writeAudit(
+      tx,
+      { ...actor, userId: user.id, role: user.role },
+      {
+        action: 'auth.activate',
+        entity: 'user',
+        entityId: user.id,
+      },
+    );
     return startSession(deps, tx, fresh!);
   });
 }
-

@@ -22,7 +22,10 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dev'],
         summary: 'Captured mails, newest first (not available in production)',
-        querystring: z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        querystring: z.object({
+          to: z.string().optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+        }),
         response: { 200: z.array(mailSchema) },
       },
     },
@@ -49,9 +52,16 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       const content = renderMail({
         greeting: 'Guten Tag,',
         paragraphs: ['dies ist eine Test-E-Mail der Zeichnungsplattform. Der E-Mail-Versand funktioniert.'],
-        action: { label: 'Zur Plattform', url: `${request.protocol}://${request.headers.host ?? 'localhost'}/` },
+        action: {
+          label: 'Zur Plattform',
+          url: `${request.protocol}://${request.headers.host ?? 'localhost'}/`,
+        },
       });
-      const id = await app.deps.mailer.send(app.deps.db, { to: request.body.to, subject: 'Test-E-Mail', ...content });
+      const id = await app.deps.mailer.send(app.deps.db, {
+        to: request.body.to,
+        subject: 'Test-E-Mail',
+        ...content,
+      });
       return reply.status(201).send({ id });
     },
   );

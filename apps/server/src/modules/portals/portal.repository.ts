@@ -32,10 +32,10 @@ export async function findLiveBooking(
     by === 'tenant'
       ? eq(bookings.superuserId, Number(value))
       : by === 'investor'
-      ? eq(bookings.investorSubdomain, value)
-      : by === 'broker'
-        ? eq(bookings.affiliateSubdomain, value)
-        : eq(sql`lower(${bookings.landingPageDomain})`, value.toLowerCase());
+        ? eq(bookings.investorSubdomain, value)
+        : by === 'broker'
+          ? eq(bookings.affiliateSubdomain, value)
+          : eq(sql`lower(${bookings.landingPageDomain})`, value.toLowerCase());
   const rows = await exec
     .select(liveBookingColumns)
     .from(bookings)

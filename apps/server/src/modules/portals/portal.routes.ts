@@ -1,8 +1,8 @@
 import { AppError, commonTexts } from '@zp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Branding } from './portal.service.ts';
 import { portalInfoSchema, portalSchema } from './portal.schemas.ts';
+import type { Branding } from './portal.service.ts';
 
 const subdomainParam = z.string().trim().toLowerCase().min(1).max(100);
 
@@ -23,7 +23,8 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['portals'],
-        summary: 'The portal of the request host (main site, investor or broker portal, landing page) and its branding',
+        summary:
+          'The portal of the request host (main site, investor or broker portal, landing page) and its branding',
         response: { 200: portalSchema },
       },
     },

@@ -66,7 +66,13 @@ export class PortalService {
           superuserId: booking.superuserId,
           branding: toBranding(booking, resolved.kind),
         }
-      : { kind: resolved.kind, subdomain: resolved.subdomain, online: false, superuserId: null, branding: null };
+      : {
+          kind: resolved.kind,
+          subdomain: resolved.subdomain,
+          online: false,
+          superuserId: null,
+          branding: null,
+        };
     this.cache.set(key, { at: Date.now(), portal });
     return portal;
   }
@@ -77,7 +83,11 @@ export class PortalService {
   }
 
   /** Branding of a tenant's live booking (for an investor's login answer), null when not live. */
-  async brandingOfTenant(exec: Executor, superuserId: number, kind: 'investor' | 'broker'): Promise<Branding | null> {
+  async brandingOfTenant(
+    exec: Executor,
+    superuserId: number,
+    kind: 'investor' | 'broker',
+  ): Promise<Branding | null> {
     const booking = await findLiveBooking(exec, 'tenant', String(superuserId));
     return booking ? toBranding(booking, kind) : null;
   }

@@ -31,7 +31,12 @@ export function MoneyField({
   const [invalid, setInvalid] = useState(false);
 
   const focus = (e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const input = e.target;
+    // Focus by Tab selects the whole value; keep it selected once the raw number replaces the formatted one.
+    const wasAllSelected =
+      input.value !== '' && input.selectionStart === 0 && input.selectionEnd === input.value.length;
     setDraft((current) => current ?? (value == null ? '' : String(value).replace('.', ',')));
+    if (wasAllSelected) requestAnimationFrame(() => input.select());
     onFocus?.(e);
   };
 

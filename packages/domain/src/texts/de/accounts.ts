@@ -1,7 +1,8 @@
 /** Texts of registration, sign-in, reset and person data (spec 001 §2, §5, §8). */
 export const accountTexts = {
   signupHeadline: 'Erstellen Sie jetzt ein neues Kundenkonto',
-  signupNote: 'Die Daten können nach der Registrierung nicht mehr geändert werden. Mit * markierte Felder sind Pflichtfelder.',
+  signupNote:
+    'Die Daten können nach der Registrierung nicht mehr geändert werden. Mit * markierte Felder sind Pflichtfelder.',
   signupSubmit: 'Registrieren',
   superuserCard: 'Anbieter (Superuser)',
   superuserCardText: 'Buchen Sie Module und betreiben Sie Ihr eigenes Anlegerportal.',
@@ -37,7 +38,8 @@ export const accountTexts = {
   wrongPassword: 'Sie haben ein falsches Passwort eingegeben.',
   notAllowedHere: 'Sie sind nicht berechtigt sich hier einzuloggen.',
   alreadyLoggedIn: 'Sie sind bereits eingeloggt.',
-  accountNotActive: 'Ihr Konto ist noch nicht aktiviert. Bitte nutzen Sie den Link aus der Aktivierungs-E-Mail.',
+  accountNotActive:
+    'Ihr Konto ist noch nicht aktiviert. Bitte nutzen Sie den Link aus der Aktivierungs-E-Mail.',
   accountLocked: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
   sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   resetRequestTitle: 'Passwort vergessen',
@@ -64,13 +66,16 @@ export const accountTexts = {
 export const mailTexts = {
   activationSubject: 'Aktivieren Sie Ihr Konto',
   activationGreeting: (name: string) => `Guten Tag ${name},`,
-  activationBody: 'vielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse und legen Sie Ihr Passwort fest. Der Link ist 7 Tage gültig.',
+  activationBody:
+    'vielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse und legen Sie Ihr Passwort fest. Der Link ist 7 Tage gültig.',
   activationAction: 'Konto aktivieren',
   resetSubject: 'Passwort zurücksetzen',
-  resetBody: 'Sie haben angefordert, Ihr Passwort zurückzusetzen. Der Link ist 2 Stunden gültig. Falls Sie das nicht waren, ignorieren Sie diese E-Mail.',
+  resetBody:
+    'Sie haben angefordert, Ihr Passwort zurückzusetzen. Der Link ist 2 Stunden gültig. Falls Sie das nicht waren, ignorieren Sie diese E-Mail.',
   resetAction: 'Passwort zurücksetzen',
   passwordChangedSubject: 'Ihr Passwort wurde geändert',
-  passwordChangedBody: 'Ihr Passwort wurde soeben geändert. Falls Sie das nicht waren, wenden Sie sich bitte umgehend an uns.',
+  passwordChangedBody:
+    'Ihr Passwort wurde soeben geändert. Falls Sie das nicht waren, wenden Sie sich bitte umgehend an uns.',
   licenceRequestSubject: 'Neue Anfrage eines Affiliate Partners',
   licenceRequestBody: (name: string, kind: string) =>
     `${name} hat die Anerkennung als lizensierter Affiliate Partner (${kind}) beantragt. Bitte prüfen Sie die Anfrage im Backoffice.`,

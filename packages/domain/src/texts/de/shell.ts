@@ -22,7 +22,8 @@ export const shellTexts = {
   next: 'Weiter',
   save: 'Speichern',
   imprintTitle: 'Impressum',
-  operatorImprint: 'Betreiber: Zeichnungsplattform GmbH · Musterstraße 1 · 10115 Berlin · HRB 000000 B · Amtsgericht Berlin-Charlottenburg',
+  operatorImprint:
+    'Betreiber: Zeichnungsplattform GmbH · Musterstraße 1 · 10115 Berlin · HRB 000000 B · Amtsgericht Berlin-Charlottenburg',
   devMailsTitle: 'Entwickler-Postfach',
   devMailsEmpty: 'Noch keine E-Mails erfasst.',
   menu: 'Menü',

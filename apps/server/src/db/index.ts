@@ -1,0 +1,2 @@
+export { rowsOf } from './client.ts';
+export * from './schema/index.ts';

@@ -1,0 +1,99 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  bookings,
+  type investors,
+  type issuers,
+  type resellers,
+  rowsOf,
+  type salesreps,
+  type superusers,
+  users,
+} from '../../db/index.ts';
+import { offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
+
+export interface PersonFilters {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  company?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** WHERE parts for the text and date filters every person list offers. */
+export function personWhere(f: PersonFilters): SQL[] {
+  const parts: SQL[] = [];
+  if (f.email) parts.push(ilike(users.email, like(f.email)));
+  if (f.firstName) parts.push(ilike(users.firstName, like(f.firstName)));
+  if (f.lastName) parts.push(ilike(users.lastName, like(f.lastName)));
+  if (f.company) parts.push(ilike(users.company, like(f.company)));
+  if (f.startDate) parts.push(gte(users.dateJoined, new Date(`${f.startDate}T00:00:00Z`)));
+  if (f.endDate) parts.push(lte(users.dateJoined, new Date(`${f.endDate}T23:59:59.999Z`)));
+  return parts;
+}
+
+type RoleTable = typeof superusers | typeof resellers | typeof issuers | typeof investors | typeof salesreps;
+
+/** One page of a role table joined with its users, newest first unless ascending. */
+export async function listRole(
+  exec: Executor,
+  table: RoleTable,
+  where: SQL[],
+  page: number,
+  ascending: boolean,
+) {
+  const cond = where.length ? and(...where) : undefined;
+  const [total] = await exec
+    .select({ n: count() })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
+    .where(cond);
+  const rows = await exec
+    .select({ role: table, user: users })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
+    .where(cond)
+    .orderBy(ascending ? asc(table.id) : desc(table.id))
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(page));
+  return { count: total?.n ?? 0, rows };
+}
+
+export async function findRole(exec: Executor, table: RoleTable, id: number) {
+  const [row] = await exec
+    .select({ role: table, user: users })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
+    .where(eq(table.id, id));
+  return row ?? null;
+}
+
+export async function countWhere(exec: Executor, table: RoleTable, where?: SQL): Promise<number> {
+  const [r] = await exec.select({ n: count() }).from(table).where(where);
+  return r?.n ?? 0;
+}
+
+/** Ids of every salesrep below `salesrepId` (its whole downline). */
+export async function downlineIds(exec: Executor, salesrepId: number): Promise<number[]> {
+  const result = await exec.execute(sql`
+    with recursive down(id) as (
+      select id from salesreps where head_salesrep_id = ${salesrepId}
+      union
+      select s.id from salesreps s join down d on s.head_salesrep_id = d.id
+    ) select id from down limit 100000`);
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+}
+
+/** Latest booking status per superuser (P, L, R) or none. */
+export async function bookingStatusOf(exec: Executor, superuserIds: number[]) {
+  if (superuserIds.length === 0) return new Map<number, string>();
+  const rows = await exec
+    .select({ superuserId: bookings.superuserId, status: bookings.status, id: bookings.id })
+    .from(bookings)
+    .where(inArray(bookings.superuserId, superuserIds))
+    .orderBy(asc(bookings.id));
+  return new Map(rows.map((r) => [r.superuserId, r.status]));
+}
