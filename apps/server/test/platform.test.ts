@@ -18,6 +18,10 @@ describe('platform', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/problem+json');
-    expect(res.json()).toMatchObject({ status: 404, title: 'Not Found', detail: expect.stringContaining('nicht gefunden') });
+    expect(res.json()).toMatchObject({
+      status: 404,
+      title: 'Not Found',
+      detail: expect.stringContaining('nicht gefunden'),
+    });
   });
 });

@@ -27,7 +27,13 @@ describe('audit log', () => {
     await writeAudit(
       db,
       { userId: 7, role: 'admin', requestId: 'req-1', ip: '203.0.113.9' },
-      { action: 'booking.approve', entity: 'booking', entityId: 42, before: { status: 'P' }, after: { status: 'L' } },
+      {
+        action: 'booking.approve',
+        entity: 'booking',
+        entityId: 42,
+        before: { status: 'P' },
+        after: { status: 'L' },
+      },
     );
     await writeAudit(db, SYSTEM_ACTOR, { action: 'job.cleanup', entity: 'jobs' });
     const rows = await db.select().from(auditLog).orderBy(auditLog.id);
@@ -44,7 +50,13 @@ describe('audit log', () => {
       ip: '203.0.113.9',
     });
     expect(rows[0]!.at).toBeInstanceOf(Date);
-    expect(rows[1]).toMatchObject({ actorUserId: null, actorRole: 'system', entityId: null, before: null, after: null });
+    expect(rows[1]).toMatchObject({
+      actorUserId: null,
+      actorRole: 'system',
+      entityId: null,
+      before: null,
+      after: null,
+    });
   });
 
   it('writes with the transaction: a rolled-back change leaves no entry', async () => {
@@ -60,9 +72,11 @@ describe('audit log', () => {
 
   it('refuses UPDATE, DELETE and TRUNCATE', async () => {
     const db = ctx.database.db;
-    expect(await failure(db.update(auditLog).set({ action: 'forged' }).where(eq(auditLog.action, 'booking.approve')))).toContain(
-      'audit_log is append-only',
-    );
+    expect(
+      await failure(
+        db.update(auditLog).set({ action: 'forged' }).where(eq(auditLog.action, 'booking.approve')),
+      ),
+    ).toContain('audit_log is append-only');
     expect(await failure(db.delete(auditLog).where(eq(auditLog.action, 'booking.approve')))).toContain(
       'audit_log is append-only',
     );

@@ -59,9 +59,9 @@ describe('loadConfig defaults', () => {
     expect(prod.demoData).toBe(false);
     expect(prod.publicScheme).toBe('https');
     expect(prod.jwtSecret).toBe(SECRET);
-    expect(configError({ NODE_ENV: 'production', JWT_SECRET: SECRET, DEMO_DATA: 'true' }).problems[0]).toMatch(
-      /^DEMO_DATA:/,
-    );
+    expect(
+      configError({ NODE_ENV: 'production', JWT_SECRET: SECRET, DEMO_DATA: 'true' }).problems[0],
+    ).toMatch(/^DEMO_DATA:/);
   });
 
   it('lower-cases configured host names', () => {
@@ -71,7 +71,9 @@ describe('loadConfig defaults', () => {
   });
 
   it('builds public URLs with the port only outside production', () => {
-    expect(publicUrl(loadConfig({ PORT: '3000' }), 'demo.invest.localhost')).toBe('http://demo.invest.localhost:3000');
+    expect(publicUrl(loadConfig({ PORT: '3000' }), 'demo.invest.localhost')).toBe(
+      'http://demo.invest.localhost:3000',
+    );
     expect(publicUrl(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }), 'a.invest.de')).toBe(
       'https://a.invest.de',
     );

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const portal = async (host: string) => (await ctx.app.inject({ method: 'GET', url: '/api/portal', headers: { host } })).json();
+const portal = async (host: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/portal', headers: { host } })).json();
 
 describe('demo data', () => {
   it('seeds an empty database with the demo accounts and a live portal', async () => {
@@ -38,7 +39,11 @@ describe('demo data', () => {
       .innerJoin(superusers, eq(superusers.id, bookings.superuserId))
       .innerJoin(users, eq(users.id, superusers.userId));
     expect(booking?.users.email).toBe('superuser@example.com');
-    expect(booking?.bookings).toMatchObject({ status: 'L', investorSubdomain: 'demo', affiliateSubdomain: 'demo' });
+    expect(booking?.bookings).toMatchObject({
+      status: 'L',
+      investorSubdomain: 'demo',
+      affiliateSubdomain: 'demo',
+    });
     expect(await db.select().from(auditLog).where(eq(auditLog.action, 'demo.seed'))).toHaveLength(1);
   });
 

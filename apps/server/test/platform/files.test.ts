@@ -12,7 +12,11 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64)]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(64),
+]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
 const LOGO: FileCheck = { label: 'Logo', extensions: ['png', 'jpg', 'jpeg'] };
 const WRONG_EXT = 'Logo Datei muss mit .png oder .jpg oder .jpeg enden.';
@@ -23,8 +27,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const save = (buffer: Buffer, originalName: string, extra: { visibility?: 'public' | 'private'; check?: FileCheck } = {}) =>
-  ctx.app.deps.files.save(ctx.database.db, { buffer, originalName, check: extra.check ?? LOGO, visibility: extra.visibility });
+const save = (
+  buffer: Buffer,
+  originalName: string,
+  extra: { visibility?: 'public' | 'private'; check?: FileCheck } = {},
+) =>
+  ctx.app.deps.files.save(ctx.database.db, {
+    buffer,
+    originalName,
+    check: extra.check ?? LOGO,
+    visibility: extra.visibility,
+  });
 const rowCount = async () => (await ctx.database.db.select({ n: count() }).from(storedFiles))[0]!.n;
 const filesDir = () => path.join(ctx.dataDir, 'files');
 
@@ -55,7 +68,12 @@ describe('FileStore.save', () => {
   it.each<[string, Buffer, string, string]>([
     ['a GIF for a logo', GIF, 'logo.gif', WRONG_EXT],
     ['a file without extension', PNG, 'logo', WRONG_EXT],
-    ['text renamed to .png', Buffer.from('Das ist kein Bild, nur Text.\n'), 'logo.png', fileTexts.wrongContent],
+    [
+      'text renamed to .png',
+      Buffer.from('Das ist kein Bild, nur Text.\n'),
+      'logo.png',
+      fileTexts.wrongContent,
+    ],
     ['a PNG renamed to .jpg', PNG, 'logo.jpg', fileTexts.wrongContent],
     ['an empty .png', Buffer.alloc(0), 'leer.png', fileTexts.wrongContent],
   ])('refuses %s with the German message and stores nothing', async (_what, buffer, name, detail) => {
@@ -108,10 +126,16 @@ describe('GET /api/files/:id', () => {
     }
   });
 
-  it.each(['not-a-uuid', '..%2F..%2Fetc%2Fpasswd', `${randomUUID()}x`])('answers %s with a 400 problem', async (id) => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/files/${id}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(res.json()).toMatchObject({ status: 400, errors: { id: 'Dieser Text hat nicht das korrekte Format' } });
-  });
+  it.each(['not-a-uuid', '..%2F..%2Fetc%2Fpasswd', `${randomUUID()}x`])(
+    'answers %s with a 400 problem',
+    async (id) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/files/${id}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json()).toMatchObject({
+        status: 400,
+        errors: { id: 'Dieser Text hat nicht das korrekte Format' },
+      });
+    },
+  );
 });

@@ -21,7 +21,8 @@ async function jobRow(id: number | null) {
 }
 
 /** Makes a waiting job due now (instead of waiting for its back-off). */
-const makeDue = (id: number) => db().update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+const makeDue = (id: number) =>
+  db().update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
 
 describe('JobQueue', () => {
   it('runs an enqueued job once and marks it done', async () => {
@@ -62,7 +63,12 @@ describe('JobQueue', () => {
 
     expect(await q().runDue()).toBe(1);
     let row = await jobRow(id);
-    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP kaputt #1', finishedAt: null });
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'SMTP kaputt #1',
+      finishedAt: null,
+    });
     expect(row.runAt.getTime()).toBeGreaterThan(before + 3000); // first back-off is 5 s
     expect(await q().runDue()).toBe(0); // not due yet
 

@@ -9,7 +9,12 @@ import { createTestContext, type TestContext } from '../helpers.ts';
 const mailRow = async (c: TestContext, id: number) =>
   (await c.database.db.select().from(mails).where(eq(mails.id, id)))[0]!;
 const mailJob = async (c: TestContext, id: number) =>
-  (await c.database.db.select().from(jobs).where(sql`${jobs.payload}->>'mailId' = ${String(id)}`))[0]!;
+  (
+    await c.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'mailId' = ${String(id)}`)
+  )[0]!;
 
 describe('mail without SMTP_URL (captured for the dev mailbox)', () => {
   let ctx: TestContext;
@@ -21,7 +26,12 @@ describe('mail without SMTP_URL (captured for the dev mailbox)', () => {
   it('captures sent mails and lists them newest first', async () => {
     const { mailer, jobs: queue, db } = ctx.app.deps;
     expect(mailer.capturesOnly).toBe(true);
-    const first = await mailer.send(db, { to: 'anna@example.com', subject: 'Erste', text: 'Hallo 1', html: '<p>1</p>' });
+    const first = await mailer.send(db, {
+      to: 'anna@example.com',
+      subject: 'Erste',
+      text: 'Hallo 1',
+      html: '<p>1</p>',
+    });
     const second = await mailer.send(db, { to: 'Bob@Example.com', subject: 'Zweite', text: 'Hallo 2' });
     expect((await mailRow(ctx, first)).status).toBe('pending');
     expect(await queue.runDue()).toBe(2);
@@ -103,7 +113,10 @@ describe('mail over SMTP', () => {
     });
     await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
     const { port } = sink.server.address() as AddressInfo;
-    ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, MAIL_FROM: 'Plattform <no-reply@zp.test>' });
+    ctx = await createTestContext({
+      SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      MAIL_FROM: 'Plattform <no-reply@zp.test>',
+    });
   });
   afterAll(async () => {
     await ctx?.close();
@@ -136,9 +149,15 @@ describe('mail over SMTP', () => {
     expect(mail.to?.map((a) => a.address)).toEqual(['anleger@example.com']);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]!.filename).toBe('schein.txt');
-    expect(Buffer.from(mail.attachments[0]!.content as ArrayBuffer).toString()).toBe('Zeichnungsschein Nr. 7');
+    expect(Buffer.from(mail.attachments[0]!.content as ArrayBuffer).toString()).toBe(
+      'Zeichnungsschein Nr. 7',
+    );
 
-    expect(await mailRow(ctx, id)).toMatchObject({ status: 'sent', lastError: null, sentAt: expect.any(Date) });
+    expect(await mailRow(ctx, id)).toMatchObject({
+      status: 'sent',
+      lastError: null,
+      sentAt: expect.any(Date),
+    });
     expect((await mailJob(ctx, id)).status).toBe('done');
   });
 
@@ -146,7 +165,11 @@ describe('mail over SMTP', () => {
     const { mailer, jobs: queue, db } = ctx.app.deps;
     const id = await mailer.send(db, { to: 'voll@example.com', subject: 'Abgelehnt', text: 'x' });
     await queue.runDue();
-    expect(await mailRow(ctx, id)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('Postfach voll') });
+    expect(await mailRow(ctx, id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('Postfach voll'),
+    });
     expect(received.map((m) => m.subject)).not.toContain('Abgelehnt');
   });
 
@@ -166,7 +189,10 @@ describe('mail over SMTP', () => {
     await queue.runDue();
     expect(await mailRow(ctx, id)).toMatchObject({ status: 'pending', attempts: 2 });
 
-    await db.update(jobs).set({ runAt: sql`now()`, attempts: job.maxAttempts - 1 }).where(eq(jobs.id, job.id));
+    await db
+      .update(jobs)
+      .set({ runAt: sql`now()`, attempts: job.maxAttempts - 1 })
+      .where(eq(jobs.id, job.id));
     await queue.runDue();
     row = await mailRow(ctx, id);
     expect(row).toMatchObject({ status: 'failed', attempts: job.maxAttempts });
@@ -182,7 +208,11 @@ describe('dev mailbox in production', () => {
         ['GET', '/api/dev/mails'],
         ['POST', '/api/dev/mails/test'],
       ] as const) {
-        const res = await prod.app.inject({ method, url, payload: method === 'POST' ? { to: 'a@b.de' } : undefined });
+        const res = await prod.app.inject({
+          method,
+          url,
+          payload: method === 'POST' ? { to: 'a@b.de' } : undefined,
+        });
         expect(res.statusCode).toBe(404);
       }
     } finally {

@@ -9,7 +9,10 @@ let betaId: number;
 
 async function provider(email: string, company: string | null, names = { firstName: '', lastName: '' }) {
   const db = ctx.database.db;
-  const [user] = await db.insert(users).values({ email, role: 'superuser', company, ...names }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email, role: 'superuser', company, ...names })
+    .returning();
   const [su] = await db.insert(superusers).values({ userId: user!.id }).returning();
   return su!.id;
 }
@@ -32,7 +35,13 @@ beforeAll(async () => {
   const beta = await provider('beta@example.com', null, { firstName: 'Berta', lastName: 'Beispiel' });
   const [row] = await db
     .insert(bookings)
-    .values({ superuserId: beta, status: 'P', investorSubdomain: 'beta', affiliateSubdomain: 'beta-b', landingPageDomain: 'beta.de' })
+    .values({
+      superuserId: beta,
+      status: 'P',
+      investorSubdomain: 'beta',
+      affiliateSubdomain: 'beta-b',
+      landingPageDomain: 'beta.de',
+    })
     .returning();
   betaId = row!.id;
 });
@@ -68,7 +77,11 @@ describe('GET /api/portal', () => {
       logoUrl: '/api/files/00000000-0000-4000-8000-000000000002',
     });
     // The investor subdomain is not a broker portal.
-    expect(await portal('alpha.broker.localhost')).toMatchObject({ kind: 'broker', online: false, branding: null });
+    expect(await portal('alpha.broker.localhost')).toMatchObject({
+      kind: 'broker',
+      online: false,
+      branding: null,
+    });
   });
 
   it('shows a pending booking offline', async () => {
@@ -82,9 +95,12 @@ describe('GET /api/portal', () => {
     expect(await portal('beta.de')).toMatchObject({ kind: 'landing', online: false, branding: null });
   });
 
-  it.each(['x.y.invest.localhost', 'invest.localhost', 'x.localhost:3000'])('treats %s as unknown', async (host) => {
-    expect(await portal(host)).toEqual({ kind: 'unknown', subdomain: null, online: false, branding: null });
-  });
+  it.each(['x.y.invest.localhost', 'invest.localhost', 'x.localhost:3000'])(
+    'treats %s as unknown',
+    async (host) => {
+      expect(await portal(host)).toEqual({ kind: 'unknown', subdomain: null, online: false, branding: null });
+    },
+  );
 
   it.each(['localhost:3000', '127.0.0.1:3000'])('treats %s as the main site', async (host) => {
     expect(await portal(host)).toEqual({ kind: 'main', subdomain: null, online: true, branding: null });
@@ -131,7 +147,10 @@ describe('GET /api/investor/info and /api/salesrep/info', () => {
         },
       },
     });
-    const upper = await ctx.app.inject({ method: 'GET', url: '/api/investor/info?investor_subdomain=%20Alpha%20' });
+    const upper = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/investor/info?investor_subdomain=%20Alpha%20',
+    });
     expect(upper.json()).toMatchObject({ subdomain: 'alpha', providerName: 'Alpha Invest GmbH' });
   });
 
@@ -144,14 +163,20 @@ describe('GET /api/investor/info and /api/salesrep/info', () => {
   });
 
   it('answers the branding of a live broker portal', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/salesrep/info?affiliate_subdomain=alpha-b' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/salesrep/info?affiliate_subdomain=alpha-b',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       subdomain: 'alpha-b',
       providerName: 'Alpha Invest GmbH',
       logoUrl: '/api/files/00000000-0000-4000-8000-000000000002',
     });
-    const investorSub = await ctx.app.inject({ method: 'GET', url: '/api/salesrep/info?affiliate_subdomain=alpha' });
+    const investorSub = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/salesrep/info?affiliate_subdomain=alpha',
+    });
     expect(investorSub.statusCode).toBe(404);
   });
 
@@ -171,8 +196,13 @@ describe('GET /api/investor/info and /api/salesrep/info', () => {
   });
 
   it('refuses a subdomain over 100 characters', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/investor/info?investor_subdomain=${'a'.repeat(101)}` });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/investor/info?investor_subdomain=${'a'.repeat(101)}`,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.investor_subdomain).toBe('Dieser Text ist länger als das Maximum von 100 Zeichen');
+    expect(res.json().errors.investor_subdomain).toBe(
+      'Dieser Text ist länger als das Maximum von 100 Zeichen',
+    );
   });
 });
