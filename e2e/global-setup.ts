@@ -14,7 +14,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     return async () => undefined;
   }
   const index = path.join(process.env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist'), 'index.html');
-  if (!fs.existsSync(index)) throw new Error(`no web build at ${index}: run \`npm run build\` before the e2e tests`);
+  if (!fs.existsSync(index)) {
+    throw new Error(`no web build at ${index}: run \`npm run build\` before the e2e tests`);
+  }
   const started = Date.now();
   const app = await startApp();
   process.env.E2E_PORT = String(app.port);

@@ -13,7 +13,7 @@ const PLAYWRIGHT = /^\s+(\d+) (passed|failed|flaky|skipped|did not run|interrupt
 const empty = () => ({ passed: 0, failed: 0, skipped: 0, flaky: 0 });
 
 function add(counts, kind, n) {
-  if (kind === 'passed') counts.passed += n;
+  if (kind === 'passed' || kind === 'expected fail') counts.passed += n;
   else if (kind === 'flaky') {
     counts.flaky += n;
     counts.passed += n;
@@ -29,7 +29,7 @@ function parse(log) {
     const vitest = VITEST.exec(line);
     if (vitest) {
       const counts = empty();
-      for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g))
+      for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped|todo|expected fail)/g))
         add(counts, kind, Number(n));
       runs.push({ runner: 'vitest', counts });
       continue;

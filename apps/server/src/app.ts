@@ -10,6 +10,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createDeps, type Deps } from './deps.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { catalogueRoutes } from './modules/bookings/catalogue.routes.ts';
+import { documentRoutes } from './modules/bookings/documents.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
@@ -92,6 +95,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(peopleRoutes, { prefix: '/api' });
   await app.register(salesrepRoutes, { prefix: '/api' });
+  await app.register(catalogueRoutes, { prefix: '/api' });
+  await app.register(bookingRoutes, { prefix: '/api' });
+  await app.register(documentRoutes, { prefix: '/api' });
   if (!config.production) await app.register(devRoutes, { prefix: '/api' });
 
   await registerWeb(app, config.webDist);

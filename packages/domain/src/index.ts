@@ -13,3 +13,7 @@ export * from './texts/de/shell.ts';
 export * from './theme/colors.ts';
 export * from './validation/fields.ts';
 export * from './validation/zod-de.ts';
+export * from './bookings/fees.ts';
+export * from './bookings/modules.ts';
+export * from './texts/de/bookings.ts';
+export * from './bookings/booking.schemas.ts';

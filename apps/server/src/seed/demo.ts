@@ -1,3 +1,4 @@
+import { CURRENT_MODULE_VERSION, euroToCents, feeTotals, ZERO_PERCENTAGES } from '@zp/domain';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -6,6 +7,8 @@ import { SYSTEM_ACTOR, writeAudit } from '../lib/audit.ts';
 import { hashPassword } from '../lib/password.ts';
 
 export const DEMO_PASSWORD = 'Demo-Pass1!';
+/** The demo provider books own issues, brokerage, asset investments, previous products, affiliates, landing page, cooperatives. */
+const DEMO_MODULES = [1, 2, 3, 4, 6, 7, 8, 9, 11, 13, 14, 16];
 
 /** Seeds the demo tenant on an empty database. Each capability adds its part here. */
 export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<boolean> {
@@ -117,6 +120,18 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<bool
         affiliateSubdomain: 'demo',
         primaryColor: '#165272',
         secondaryColor: '#E6E6E6',
+        modules: DEMO_MODULES,
+        moduleVersion: CURRENT_MODULE_VERSION,
+        setupFeeTotalCents: euroToCents(feeTotals(DEMO_MODULES).setupFeeTotal),
+        monthlyFeeTotalCents: euroToCents(feeTotals(DEMO_MODULES).monthlyFeeTotal),
+        salesrepPercentages: {
+          ...ZERO_PERCENTAGES,
+          ownfirst: 5,
+          level1first: 2,
+          level2first: 1,
+          ownfollow: 2,
+          level1follow: 1,
+        },
       })
       .returning();
     await writeAudit(tx, SYSTEM_ACTOR, {

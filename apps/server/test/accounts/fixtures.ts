@@ -94,9 +94,10 @@ export async function mailsTo(ctx: TestContext, to: string): Promise<Mail[]> {
 /** The newest activation link mailed to `to`, split into its parts. */
 export async function activationOf(ctx: TestContext, to: string) {
   const [mail] = await mailsTo(ctx, to);
-  const match = /(https?:\/\/[^/\s"]+)\/activate\?email=([^&\s"]+)&(?:amp;)?activationCode=([A-Za-z0-9_-]+)/.exec(
-    mail?.text ?? '',
-  );
+  const match =
+    /(https?:\/\/[^/\s"]+)\/activate\?email=([^&\s"]+)&(?:amp;)?activationCode=([A-Za-z0-9_-]+)/.exec(
+      mail?.text ?? '',
+    );
   expect(match, mail?.text).not.toBeNull();
   const [, base, email, code] = match!;
   return { base: base!, host: new URL(base!).hostname, email: decodeURIComponent(email!), code: code! };

@@ -159,14 +159,18 @@ describe('API documentation', () => {
 describe('web app fallback', () => {
   let web: TestContext;
   const index = '<!doctype html><html><body><div id="root">SPA-INDEX</div></body></html>';
+  let dist: string;
   beforeAll(async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'zp-web-'));
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'zp-web-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), index);
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("app");');
     web = await createTestContext({ WEB_DIST: dist });
   });
-  afterAll(() => web?.close());
+  afterAll(async () => {
+    await web?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
 
   it.each(['/', '/some/deep/route', '/anleger/zeichnung/12?tab=2'])(
     'serves index.html for %s',

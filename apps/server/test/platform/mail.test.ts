@@ -56,6 +56,16 @@ describe('mail without SMTP_URL (captured for the dev mailbox)', () => {
     expect(filtered.json().map((m: { id: number }) => m.id)).toEqual([second]);
   });
 
+  it('filters by recipient before limiting, so older mails of one recipient stay reachable', async () => {
+    const { mailer, db } = ctx.app.deps;
+    const mine = await mailer.send(db, { to: 'carla@example.com', subject: 'Aktivierung', text: 'Code 1' });
+    for (let i = 0; i < 3; i++)
+      await mailer.send(db, { to: `other${i}@example.com`, subject: 'Andere', text: 'x' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/mails?to=Carla@Example.com&limit=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((m: { id: number }) => m.id)).toEqual([mine]);
+  });
+
   it('sends a test mail through the outbox', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

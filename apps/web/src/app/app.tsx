@@ -3,6 +3,9 @@ import { ErrorBoundary } from './error-boundary.tsx';
 import { ConnectivityGate, PortalGate } from './gates.tsx';
 import { AppProviders } from './providers.tsx';
 import { router } from './router.tsx';
+import { installSessionExpiryHandler } from './session-expiry.ts';
+
+installSessionExpiryHandler();
 
 const goHome = () => void router.navigate('/', { replace: true });
 

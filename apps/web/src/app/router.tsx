@@ -3,10 +3,25 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routes } from '../config/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { HomePage } from './routes/home/home-page.tsx';
+import { LoginRoute } from './routes/accounts/login-route.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
+import { RequireAuth } from './routes/require-auth.tsx';
 
-// Everything but the shell, home and not-found loads as its own chunk.
+// The shell, the sign-in page (the first page of every signed-out visit) and not-found are in the first
+// chunk; every other page loads as its own chunk.
+const HomePage = lazy(() => import('./routes/home/home-page.tsx'));
+const SignupRoute = lazy(() => import('./routes/accounts/signup-route.tsx'));
+const EmailConfirmationRoute = lazy(() => import('./routes/accounts/email-confirmation-route.tsx'));
+const ActivateRoute = lazy(() => import('./routes/accounts/activate-route.tsx'));
+const CongratsRoute = lazy(() => import('./routes/accounts/congrats-route.tsx'));
+const ResetRequestRoute = lazy(() => import('./routes/accounts/reset-request-route.tsx'));
+const ResetPassRoute = lazy(() => import('./routes/accounts/reset-pass-route.tsx'));
+const LogoutRoute = lazy(() => import('./routes/accounts/logout-route.tsx'));
+const UserRoute = lazy(() => import('./routes/people/user-route.tsx'));
+const SuperuserRoute = lazy(() => import('./routes/people/superuser-route.tsx'));
+const ResellerRoute = lazy(() => import('./routes/people/reseller-route.tsx'));
+const SalesrepRoute = lazy(() => import('./routes/people/salesrep-route.tsx'));
+const InvestorRoute = lazy(() => import('./routes/people/investor-route.tsx'));
 const DevMailsRoute = lazy(() => import('./routes/dev/dev-mails-route.tsx'));
 
 const appRoutes: RouteObject[] = [
@@ -14,9 +29,29 @@ const appRoutes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: routes.home, element: <HomePage /> },
+      // Public pages
+      { path: routes.login, element: <LoginRoute /> },
+      { path: routes.logout, element: <LogoutRoute /> },
+      { path: routes.signup, element: <SignupRoute /> },
+      { path: routes.emailConfirmation, element: <EmailConfirmationRoute /> },
+      { path: routes.activate, element: <ActivateRoute /> },
+      { path: routes.congrats, element: <CongratsRoute /> },
+      { path: routes.resetPassRequest, element: <ResetRequestRoute /> },
+      { path: routes.resetPass, element: <ResetPassRoute /> },
       { path: routes.devMails, element: <DevMailsRoute /> },
       { path: routes.notFound, element: <NotFoundPage /> },
+      // Authenticated pages: signed out → /login?next=…
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: routes.home, element: <HomePage /> },
+          { path: routes.user, element: <UserRoute /> },
+          { path: routes.superuser, element: <SuperuserRoute /> },
+          { path: routes.reseller, element: <ResellerRoute /> },
+          { path: routes.salesrep, element: <SalesrepRoute /> },
+          { path: routes.investor, element: <InvestorRoute /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

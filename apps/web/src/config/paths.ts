@@ -32,6 +32,8 @@ export const routes = {
   commissionsInvoice: '/commissions-invoice/:commissionsInvoiceId',
   resellerCommissionsInvoice: '/reseller-commissions-invoice/:commissionsInvoiceId',
   rechner: '/rechner',
+  // bookings area: portal settings of a superuser (spec 001 §2 "Settings menus", Portal menu)
+  portalSettings: '/portal-settings',
   devMails: '/dev/mails',
   notFound: '/notfound',
 } as const;
@@ -60,7 +62,8 @@ export interface SignupQuery {
 
 export const paths = {
   home: (tab?: number) => withQuery('/', { tab }),
-  login: () => routes.login,
+  /** `next`: where to return after signing in (a path of this app). */
+  login: (next?: string) => withQuery(routes.login, { next }),
   logout: () => routes.logout,
   signup: (query?: SignupQuery) => withQuery(routes.signup, { ...query }),
   emailConfirmation: (email?: string) => withQuery(routes.emailConfirmation, { email }),
@@ -70,10 +73,11 @@ export const paths = {
   congrats: () => routes.congrats,
   booking: () => routes.booking,
   bookingDetail: (bookingId: Id) => `/booking/${seg(bookingId)}`,
-  user: (userId: Id) => `/user/${seg(userId)}`,
-  superuser: (superuserId: Id) => `/superuser/${seg(superuserId)}`,
+  /** `tab`: index of the settings section (userSettingsSections). */
+  user: (userId: Id, tab?: number) => withQuery(`/user/${seg(userId)}`, { tab }),
+  superuser: (superuserId: Id, tab?: number) => withQuery(`/superuser/${seg(superuserId)}`, { tab }),
   reseller: (resellerId: Id) => `/reseller/${seg(resellerId)}`,
-  salesrep: (salesrepId: Id) => `/salesrep/${seg(salesrepId)}`,
+  salesrep: (salesrepId: Id, tab?: number) => withQuery(`/salesrep/${seg(salesrepId)}`, { tab }),
   investor: (investorId: Id) => `/investor/${seg(investorId)}`,
   cancelReminder: (investorId: Id, reminder: Id) =>
     `/investor/cancel-reminder/${seg(investorId)}/${seg(reminder)}`,
@@ -92,6 +96,29 @@ export const paths = {
   commissionsInvoice: (invoiceId: Id) => `/commissions-invoice/${seg(invoiceId)}`,
   resellerCommissionsInvoice: (invoiceId: Id) => `/reseller-commissions-invoice/${seg(invoiceId)}`,
   rechner: () => routes.rechner,
+  portalSettings: () => routes.portalSettings,
   devMails: () => routes.devMails,
   notFound: () => routes.notFound,
 } satisfies Record<RouteName, (...args: never[]) => string>;
+
+/** Public pages: everything else needs a session (spec 001 §2 "Routes marked as authenticated"). */
+const PUBLIC_PATHS = [
+  routes.login,
+  routes.logout,
+  routes.signup,
+  routes.emailConfirmation,
+  routes.activate,
+  routes.resetPassRequest,
+  routes.congrats,
+  routes.devMails,
+  routes.notFound,
+];
+
+/** A path to return to after sign-in: only this app's own, authenticated paths (no open redirect). */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  const pathname = next.split(/[?#]/)[0] ?? '';
+  if (PUBLIC_PATHS.includes(pathname as (typeof PUBLIC_PATHS)[number]) || pathname.startsWith('/reset-pass/'))
+    return null;
+  return next;
+}

@@ -1,7 +1,7 @@
 import { enqueueSnackbar } from 'notistack';
 import { ApiError, readProblem } from './api-error.ts';
 import { setOffline } from './connectivity.ts';
-import { getSession } from './session.ts';
+import { clearSession, getSession, setSession } from './session.ts';
 
 export type { ApiErrorKind, ProblemDetails } from './api-error.ts';
 export { ApiError, isApiError } from './api-error.ts';
@@ -23,12 +23,54 @@ export interface ApiRequestOptions {
   responseType?: 'json' | 'blob' | 'text';
 }
 
-/** Called on a 401; resolves true when it renewed the tokens and the request should be sent once more. */
-type UnauthorizedHandler = () => Promise<boolean>;
-let onUnauthorized: UnauthorizedHandler | null = null;
-export const setUnauthorizedHandler = (handler: UnauthorizedHandler | null): void => {
-  onUnauthorized = handler;
+/** Called once the session could not be renewed (it is already cleared): the app sends the user to login. */
+type SessionExpiredHandler = () => void;
+let onSessionExpired: SessionExpiredHandler | null = null;
+export const setSessionExpiredHandler = (handler: SessionExpiredHandler | null): void => {
+  onSessionExpired = handler;
 };
+
+/** Sign-in, sign-up, activation, reset and token calls: a 401 there is an answer, not an expired session. */
+const AUTH_PATH =
+  /^\/(login|logout|token\/refresh|set-password|reset-password|reset-password-request|signup|(reseller|investor|salesrep)\/signup)\/?$/;
+export const isAuthPath = (path: string): boolean => AUTH_PATH.test(path.startsWith('/') ? path : `/${path}`);
+
+type RenewResult = 'renewed' | 'expired' | 'unreachable';
+let renewal: Promise<RenewResult> | null = null;
+
+/** Rotates the token pair once; concurrent 401s share this one call (the old refresh token dies with it). */
+function renewTokens(): Promise<RenewResult> {
+  renewal ??= (async (): Promise<RenewResult> => {
+    const refresh = getSession()?.refreshToken;
+    if (!refresh) return 'expired';
+    try {
+      const pair = await apiRequest<{ access: string; refresh: string }>('/token/refresh', {
+        method: 'POST',
+        body: { refresh },
+        quiet: true,
+      });
+      setSession({ accessToken: pair.access, refreshToken: pair.refresh });
+      return 'renewed';
+    } catch (error) {
+      return error instanceof ApiError && error.kind === 'http' ? 'expired' : 'unreachable';
+    }
+  })().finally(() => {
+    renewal = null;
+  });
+  return renewal;
+}
+
+/** After a 401 sent with `usedToken`: renew (or use a token renewed meanwhile); on failure end the session. */
+async function handleUnauthorized(usedToken: string | undefined): Promise<RenewResult> {
+  const current = getSession()?.accessToken;
+  if (current && current !== usedToken) return 'renewed';
+  const result = await renewTokens();
+  if (result === 'expired' && getSession()) {
+    clearSession();
+    onSessionExpired?.();
+  }
+  return result;
+}
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
@@ -87,10 +129,14 @@ async function readBody<T>(res: Response, type: ApiRequestOptions['responseType'
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const url = buildUrl(path, options.query);
   let res: Response;
+  let expired = false;
   try {
+    const usedToken = getSession()?.accessToken;
     res = await send(url, options);
-    if (res.status === 401 && onUnauthorized && getSession() && (await onUnauthorized())) {
-      res = await send(url, options);
+    if (res.status === 401 && usedToken && !isAuthPath(path)) {
+      const renewed = await handleUnauthorized(usedToken);
+      if (renewed === 'renewed') res = await send(url, options);
+      else expired = true;
     }
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'timeout' && !isQuiet(options, 0)) {
@@ -100,7 +146,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
   if (res.status >= 200 && res.status < 400) return readBody<T>(res, options.responseType);
   const error = new ApiError('http', await readProblem(res));
-  if (!isQuiet(options, res.status)) enqueueSnackbar(error.detail, { variant: 'error' });
+  // An ended session was announced once by the expiry handler; the failed calls add no toasts of their own.
+  if (!isQuiet(options, res.status) && !expired) enqueueSnackbar(error.detail, { variant: 'error' });
   throw error;
 }
 

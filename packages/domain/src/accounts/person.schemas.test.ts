@@ -4,7 +4,10 @@ import { loginSchema, resetPasswordSchema, setPasswordSchema, userUpdateSchema }
 
 beforeAll(() => installGermanZodMessages());
 
-function errorsOf(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: never[] } } }, v: unknown) {
+function errorsOf(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: never[] } } },
+  v: unknown,
+) {
   const r = schema.safeParse(v);
   return r.success ? {} : issuesToFieldErrors(r.error!.issues);
 }
@@ -42,7 +45,8 @@ describe('person field rules (spec 001 §5)', () => {
     ['bankIban', 'DE89370400440532013001', 'Dieser Text hat nicht das korrekte Format'],
     ['bankBic', 'COBA', 'Dieser Text hat nicht das korrekte Format'],
     ['salutation', 'Divers', 'Dieses Feld wird benötigt'],
-    ['isIdentified', true, 'Unbekanntes Feld'],
+    ['idIssuedDate', '0000-01-01', 'Kein valides Datum'],
+    ['idExpiryDate', '2030-04-31', 'Kein valides Datum'],
   ])('%s = %j → %s', (field, value, message) => {
     expect(errorsOf(userUpdateSchema, { [field]: value })).toEqual({ [field]: message });
   });
@@ -66,6 +70,10 @@ describe('person field rules (spec 001 §5)', () => {
   });
 });
 
+it('refuses unknown fields such as isIdentified (only the provider sets it, on its own route)', () => {
+  expect(errorsOf(userUpdateSchema, { isIdentified: true })).toEqual({ _: 'Unbekanntes Feld' });
+});
+
 describe('account payloads', () => {
   it('lower-cases the e-mail and requires both login fields', () => {
     expect(loginSchema.parse({ email: ' Ina@Example.COM ', password: 'x' }).email).toBe('ina@example.com');
@@ -83,11 +91,13 @@ describe('account payloads', () => {
     expect(errorsOf(setPasswordSchema, { email: 'a@b.de', password: 'kurz', activationCode: code })).toEqual({
       password: 'Kein valides Passwort',
     });
-    expect(errorsOf(resetPasswordSchema, { email: 'a@b.de', password: 'Abcdefgh1', reset_code: code })).toEqual({
+    expect(
+      errorsOf(resetPasswordSchema, { email: 'a@b.de', password: 'Abcdefgh1', reset_code: code }),
+    ).toEqual({
       password: 'Kein valides Passwort',
     });
-    expect(errorsOf(resetPasswordSchema, { email: 'a@b.de', password: 'Abcdefgh1!', reset_code: code })).toEqual(
-      {},
-    );
+    expect(
+      errorsOf(resetPasswordSchema, { email: 'a@b.de', password: 'Abcdefgh1!', reset_code: code }),
+    ).toEqual({});
   });
 });

@@ -38,7 +38,9 @@ describe('signup payloads (spec 001 §5 Signup)', () => {
   });
 
   it('reseller: one message for both confirmations', () => {
-    expect(errorsOf(resellerSignupSchema as unknown as Schema, { ...valid, dataPrivacyAccepted: false })).toEqual({
+    expect(
+      errorsOf(resellerSignupSchema as unknown as Schema, { ...valid, dataPrivacyAccepted: false }),
+    ).toEqual({
       dataPrivacyAccepted: 'Sie müssen die AGBs und die Datenschutzerklärung bestätigen',
     });
   });

@@ -83,7 +83,11 @@ describe('spot checks from spec 001 §2 and §6', () => {
 describe('roles', () => {
   it('has six roles with German labels', () => {
     expect(ROLES).toEqual(['admin', 'superuser', 'reseller', 'issuer', 'investor', 'salesrep']);
-    expect(ROLE_LABELS).toMatchObject({ issuer: 'Emittent', investor: 'Anleger', salesrep: 'Affiliate Partner' });
+    expect(ROLE_LABELS).toMatchObject({
+      issuer: 'Emittent',
+      investor: 'Anleger',
+      salesrep: 'Affiliate Partner',
+    });
     expect(ROLES.every(isRole)).toBe(true);
     expect([null, 'root', 1, 'Admin'].some(isRole)).toBe(false);
   });

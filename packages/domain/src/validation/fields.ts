@@ -90,8 +90,12 @@ export const bicField = z
   .regex(/^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/, fieldTexts.badFormat);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const isIsoDate = (v: string): boolean =>
-  ISO_DATE.test(v) && !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime());
+/** A real calendar day (JavaScript rolls 1990-02-30 over to March; PostgreSQL has no year 0). */
+export const isIsoDate = (v: string): boolean => {
+  if (!ISO_DATE.test(v) || v < '0001-01-01') return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
 
 export const dateField = z
   .string({ error: fieldTexts.required })

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -112,13 +114,23 @@ export const bookings = pgTable(
     investorLogoFileId: uuid('investor_logo_file_id'),
     brokerLogoFileId: uuid('broker_logo_file_id'),
     faviconFileId: uuid('favicon_file_id'),
+    modules: integer('modules').array().notNull().default(sql`'{1}'::integer[]`),
+    moduleVersion: integer('module_version').notNull().default(1),
+    setupFeeTotalCents: bigint('setup_fee_total_cents', { mode: 'number' }).notNull().default(0),
+    monthlyFeeTotalCents: bigint('monthly_fee_total_cents', { mode: 'number' }).notNull().default(0),
+    withBrokerageMulti: boolean('with_brokerage_multi').notNull().default(false),
+    withMarketplace: boolean('with_marketplace').notNull().default(false),
+    salesrepPercentages: jsonb('salesrep_percentages').$type<Record<string, number>>(),
+    invoiceFileId: uuid('invoice_file_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('bookings_investor_sub_idx').on(t.investorSubdomain),
-    index('bookings_affiliate_sub_idx').on(t.affiliateSubdomain),
-    index('bookings_landing_idx').on(sql`lower(${t.landingPageDomain})`),
+    uniqueIndex('bookings_investor_sub_idx').on(t.investorSubdomain).where(sql`${t.status} <> 'R'`),
+    uniqueIndex('bookings_affiliate_sub_idx').on(t.affiliateSubdomain).where(sql`${t.status} <> 'R'`),
+    uniqueIndex('bookings_landing_idx').on(sql`lower(${t.landingPageDomain})`).where(sql`${t.status} <> 'R'`),
+    uniqueIndex('bookings_superuser_open_idx').on(t.superuserId).where(sql`${t.status} <> 'R'`),
   ],
 );
 

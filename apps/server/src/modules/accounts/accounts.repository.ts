@@ -169,6 +169,26 @@ export const revokeAllOfUser = (exec: Executor, userId: number) =>
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 
+/**
+ * Counts a failed sign-in atomically (parallel attempts must not overwrite each other's count); the attempt that
+ * reaches `max` locks the account for `lockMs` and restarts the count. Returns the count and whether it locked.
+ */
+export async function recordFailedLogin(exec: Executor, userId: number, max: number, lockMs: number) {
+  const reached = sql`${users.failedLogins} + 1 >= ${max}`;
+  const until = new Date(Date.now() + lockMs).toISOString();
+  const [row] = await exec
+    .update(users)
+    .set({
+      failedLogins: sql`case when ${reached} then 0 else ${users.failedLogins} + 1 end`,
+      lockedUntil: sql`case when ${reached} then ${until}::timestamptz else ${users.lockedUntil} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning({ failedLogins: users.failedLogins });
+  const locked = row?.failedLogins === 0;
+  return { failed: locked ? max : (row?.failedLogins ?? 0), locked };
+}
+
 export const updateUser = (exec: Executor, id: number, values: Partial<typeof users.$inferInsert>) =>
   exec
     .update(users)

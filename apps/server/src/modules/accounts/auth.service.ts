@@ -60,12 +60,12 @@ export async function login(deps: Deps, portal: Portal, email: string, password:
   }
   if (!user.passwordHash) throw new AppError('FORBIDDEN', { detail: accountTexts.accountNotActive });
   if (!(await verifyPassword(user.passwordHash, password))) {
-    const failed = user.failedLogins + 1;
-    const lock = failed >= MAX_FAILED_LOGINS;
-    await repo.updateUser(deps.db, user.id, {
-      failedLogins: lock ? 0 : failed,
-      lockedUntil: lock ? new Date(Date.now() + LOCK_MS) : user.lockedUntil,
-    });
+    const { failed, locked: lock } = await repo.recordFailedLogin(
+      deps.db,
+      user.id,
+      MAX_FAILED_LOGINS,
+      LOCK_MS,
+    );
     await writeAudit(deps.db, actor, {
       action: 'auth.login_failed',
       entity: 'user',

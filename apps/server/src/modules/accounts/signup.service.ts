@@ -127,7 +127,9 @@ export async function signup(deps: Deps, portal: Portal, role: SignupRole, data:
       return { id: user!.id, email: user!.email };
     });
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw taken();
+    // drizzle wraps driver errors (DrizzleQueryError): the SQLSTATE sits on the error or on its cause.
+    const e = err as { code?: string; cause?: { code?: string } };
+    if ((e.code ?? e.cause?.code) === '23505') throw taken();
     throw err;
   }
 }

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mails } from '../../db/schema/index.ts';
@@ -30,11 +30,14 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.deps.db.select().from(mails).orderBy(desc(mails.id)).limit(request.query.limit);
-      const to = request.query.to?.toLowerCase();
-      return rows
-        .filter((m) => !to || m.to.toLowerCase() === to)
-        .map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
+      const to = request.query.to?.trim().toLowerCase();
+      const rows = await app.deps.db
+        .select()
+        .from(mails)
+        .where(to ? eq(sql`lower(${mails.to})`, to) : undefined)
+        .orderBy(desc(mails.id))
+        .limit(request.query.limit);
+      return rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
     },
   );
 

@@ -5,7 +5,10 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
+import { can } from '@zp/domain/auth/permissions';
+import { accountTexts, userSettingsSections } from '@zp/domain/texts/de/accounts';
 import { shellTexts } from '@zp/domain/texts/de/shell';
 import { uiTexts } from '@zp/domain/texts/de/ui';
 import { Link } from 'react-router';
@@ -18,7 +21,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The drawer's content: home, the user's name, and Login or Logout. */
+/** The drawer's content: home, the user's name, the settings sections (not for admin), and Login or Logout. */
 export default function MobileDrawerPanel({ open, onClose }: Props) {
   const session = useSession();
   return (
@@ -41,6 +44,23 @@ export default function MobileDrawerPanel({ open, onClose }: Props) {
           <ListItemButton component={Link} to={paths.home()} onClick={onClose}>
             <ListItemText primary={shellTexts.home} />
           </ListItemButton>
+          {session && can(session.role, 'user.settings') && (
+            <>
+              <ListSubheader>{accountTexts.settingsMenu}</ListSubheader>
+              {userSettingsSections.map((section, index) => (
+                <ListItemButton
+                  key={section.key}
+                  component={Link}
+                  to={paths.user(session.userId, index)}
+                  onClick={onClose}
+                  data-testid={`user-menu-${section.key}`}
+                >
+                  <ListItemText primary={section.label} />
+                </ListItemButton>
+              ))}
+              <Divider />
+            </>
+          )}
           {session ? (
             <ListItemButton
               component={Link}

@@ -10,3 +10,4 @@ export * from './overview-table/index.ts';
 export type { RoleTab, RoleTabsProps } from './role-tabs.tsx';
 export { RoleTabs } from './role-tabs.tsx';
 export * from './wizard/index.ts';
+export * from './form/index.ts';

@@ -61,6 +61,163 @@ export const accountTexts = {
   licenceRequested: 'Ihre Anfrage wurde an den Anbieter gesendet.',
   salesrepApproved: 'Affiliate Partner wurde bestätigt',
   salesrepRejected: 'Affiliate Partner wurde abgelehnt',
+  // registration screens (web)
+  chooseAccount: 'Wählen Sie Ihre Kontoart',
+  free: 'Kostenlos',
+  selected: 'Ausgewählt',
+  select: 'Auswählen',
+  personDataTitle: 'Ihre Daten',
+  isCompanyLabel: 'Ich registriere mich für ein Unternehmen.',
+  newsletterTitle: 'Newsletter',
+  newsletterText: 'Bleiben Sie über neue Produkte und Funktionen der Plattform informiert.',
+  consentsTitle: 'Einwilligungen',
+  investorCardText: 'Zeichnen Sie Finanzprodukte bequem online und behalten Sie Ihre Anlagen im Blick.',
+  salesrepCardText: 'Empfehlen Sie Produkte weiter und verfolgen Sie Ihre Provisionen im Backoffice.',
+  toLogin: 'Zum Login',
+  backToLogin: 'Zurück zum Login',
+  activateSubmit: 'Passwort speichern',
+  activationIncomplete: 'Der Aktivierungslink ist unvollständig. Bitte öffnen Sie den Link aus der E-Mail erneut.',
+  congratsNext: 'Weiter',
+  loggingOut: 'Sie werden abgemeldet …',
+  loginHint: 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+  // detail pages and settings (web)
+  userTitle: 'Mein Profil',
+  userTitleOther: 'Benutzerdaten',
+  superuserTitle: 'Superuser',
+  resellerTitle: 'Reseller',
+  salesrepTitle: 'Affiliate Partner',
+  investorTitle: 'Anleger',
+  notFound: 'Dieser Eintrag wurde nicht gefunden.',
+  forbiddenPage: 'Sie sind nicht berechtigt, diese Seite zu sehen.',
+  loadFailed: 'Die Daten konnten nicht geladen werden.',
+  readOnly: 'Sie können diese Daten nur ansehen.',
+  identified: 'identifiziert',
+  notIdentified: 'nicht identifiziert',
+  identifiedToggle: 'Anleger ist identifiziert',
+  identificationTitle: 'Identifizierung',
+  identificationSaved: 'Identifizierungsstatus wurde gespeichert',
+  dateJoined: 'Registriert am',
+  kindLabel: 'Vermittlerart',
+  registrationTab: 'Registernummer',
+  approvalTab: 'Annahme lizensierter Affiliate Partner',
+  registrationNumberLabel: 'Registernummer (Vermittlerregister)',
+  currentKind: 'Aktuelle Vermittlerart',
+  approvedLicence: 'Lizenz bestätigt',
+  requestPending: (kind: string) => `Anfrage als „${kind}“ wird vom Anbieter geprüft.`,
+  pendingRequest: (kind: string) => `Offene Anfrage: Anerkennung als „${kind}“.`,
+  noPendingRequest: 'Es liegt keine offene Anfrage vor.',
+  accept: 'Annehmen',
+  reject: 'Ablehnen',
+  acceptTitle: 'Anfrage annehmen',
+  acceptText: (name: string, kind: string) =>
+    `Möchten Sie ${name} als „${kind}“ bestätigen? Der Affiliate Partner gilt danach als lizensiert.`,
+  rejectTitle: 'Anfrage ablehnen',
+  rejectText: (name: string) =>
+    `Möchten Sie die Anfrage von ${name} ablehnen? Der Affiliate Partner bleibt bzw. wird Tippgeber.`,
+  revokeApproval: 'Lizenz entziehen',
+  revokeTitle: 'Lizenz entziehen',
+  revokeText: (name: string) => `Möchten Sie ${name} die Bestätigung entziehen? Er wird wieder Tippgeber.`,
+  nextLicensed: 'Zuständiger lizensierter Affiliate Partner',
+  noNextLicensed: 'Kein lizensierter Affiliate Partner in der Hierarchie.',
+  // settings menu of the top bar
+  settingsMenu: 'Einstellungen',
+  openSettings: 'Benutzermenü öffnen',
+} as const;
+
+/** The user-info settings sections (spec 001 §2 "Settings menus"): tab order of /user/:id and the top-bar menu. */
+export const userSettingsSections = [
+  { key: 'general', label: 'Allgemeines' },
+  { key: 'personal', label: 'Persönliche Daten' },
+  { key: 'legitimation', label: 'Legitimation' },
+  { key: 'bank', label: 'Bankverbindung' },
+  { key: 'tax', label: 'Steuerinformationen' },
+  { key: 'blockchain', label: 'Blockchain Adresse' },
+] as const;
+
+/** Labels of the person fields (spec 001 §3 User/person) as forms and tables show them. */
+export const personLabels = {
+  email: 'E-Mail',
+  salutation: 'Anrede',
+  title: 'Titel',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  company: 'Unternehmen',
+  isCompany: 'Handelt für ein Unternehmen',
+  ceo: 'Geschäftsführer',
+  newsletter: 'Newsletter erhalten',
+  dateOfBirth: 'Geburtsdatum',
+  nationality: 'Staatsangehörigkeit',
+  street: 'Straße',
+  houseNumber: 'Hausnummer',
+  zipCode: 'Postleitzahl',
+  city: 'Ort',
+  country: 'Land',
+  landlineNumber: 'Festnetznummer',
+  mobileNumber: 'Mobilnummer',
+  idDocument: 'Ausweisdokument',
+  idNumber: 'Ausweisnummer',
+  idOffice: 'Ausstellende Behörde',
+  idIssuedDate: 'Ausstellungsdatum',
+  idExpiryDate: 'Gültig bis',
+  idFirstName: 'Vorname laut Ausweis',
+  idLastName: 'Nachname laut Ausweis',
+  exposedPersonsOffice: 'Amt bzw. Beziehung als politisch exponierte Person',
+  bankAccountOwner: 'Kontoinhaber',
+  bankIban: 'IBAN',
+  bankBic: 'BIC',
+  bankName: 'Name der Bank',
+  bankDepotNumber: 'Depotnummer',
+  taxNumber: 'Steuernummer',
+  taxOffice: 'Finanzamt',
+  incomeTaxId: 'Steuer-Identifikationsnummer',
+  isSubjectToVAT: 'Umsatzsteuerpflichtig',
+  registerSeat: 'Registergericht (Sitz)',
+  registerNumber: 'Handelsregisternummer',
+  ethAddress: 'Blockchain-Adresse (ETH)',
+} as const;
+
+/** Helper texts beside some person fields. */
+export const personHints = {
+  exposedPersonsOffice: 'Leer lassen, wenn Sie keine politisch exponierte Person sind.',
+  ethAddress: '0x gefolgt von 40 Hexadezimalzeichen',
+  taxNumber: 'Genau 13 Zeichen',
+  incomeTaxId: 'Genau 11 Ziffern',
+} as const;
+
+/** Salesrep kinds (spec 001 §3 Salesrep). */
+export const salesrepKindLabels = {
+  T: 'Tippgeber',
+  '34': 'Finanzanlagenvermittler nach §34f GewO',
+  '32': 'Vermittler nach §15 WpIG',
+} as const;
+
+/** Booking status of a superuser row (spec 001 §4 Booking). */
+export const bookingStatusLabels = { P: 'In Annahme', L: 'Live', R: 'Abgelehnt', none: 'Keine Buchung' } as const;
+
+/** Column, filter and title texts of the people overview tables. */
+export const peopleListTexts = {
+  superusersTitle: 'Superuser Übersicht',
+  investorsTitle: 'Anleger Übersicht',
+  salesrepsTitle: 'Affiliate Partner Übersicht',
+  resellersTitle: 'Resellers Übersicht',
+  id: 'ID',
+  name: 'Name',
+  email: 'E-Mail',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  company: 'Unternehmen',
+  dateJoined: 'Registriert am',
+  hasLoggedin: 'Aktiviert',
+  booking: 'Buchung',
+  identified: 'Identifiziert',
+  kind: 'Vermittlerart',
+  approval: 'Lizenz',
+  approved: 'Bestätigt',
+  requesting: 'Angefragt',
+  startDate: 'Registriert ab',
+  endDate: 'Registriert bis',
+  yes: 'Ja',
+  no: 'Nein',
 } as const;
 
 export const mailTexts = {

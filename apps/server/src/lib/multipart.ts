@@ -1,0 +1,51 @@
+import { AppError, fileTexts, issuesToFieldErrors, MAX_UPLOAD_BYTES } from '@zp/domain';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+export interface UploadedFile {
+  buffer: Buffer;
+  filename: string;
+}
+
+export interface FormInput {
+  fields: Record<string, unknown>;
+  files: Record<string, UploadedFile>;
+}
+
+/** Reads a JSON body or a multipart form (fields + the named files); other file fields are refused. */
+export async function readForm(request: FastifyRequest, allowedFiles: readonly string[]): Promise<FormInput> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body != null && (typeof body !== 'object' || Array.isArray(body))) throw new AppError('BAD_REQUEST');
+    return { fields: (body as Record<string, unknown>) ?? {}, files: {} };
+  }
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, UploadedFile> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (!allowedFiles.includes(part.fieldname)) {
+      await part.toBuffer().catch(() => undefined);
+      throw AppError.validation({ [part.fieldname]: 'Unbekanntes Feld' });
+    }
+    let buffer: Buffer;
+    try {
+      buffer = await part.toBuffer();
+    } catch {
+      throw AppError.validation({ [part.fieldname]: fileTexts.tooLarge(MAX_UPLOAD_BYTES) });
+    }
+    if (part.file.truncated)
+      throw AppError.validation({ [part.fieldname]: fileTexts.tooLarge(MAX_UPLOAD_BYTES) });
+    if (buffer.length > 0) files[part.fieldname] = { buffer, filename: part.filename };
+  }
+  return { fields, files };
+}
+
+/** Parses form fields with a domain schema; failures become a 400 with the German field messages. */
+export function parseFields<T extends z.ZodType>(schema: T, fields: unknown): z.infer<T> {
+  const result = schema.safeParse(fields);
+  if (!result.success) throw AppError.validation(issuesToFieldErrors(result.error.issues));
+  return result.data;
+}

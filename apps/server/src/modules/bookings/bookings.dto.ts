@@ -1,0 +1,119 @@
+import { contractEnd, PERCENT_KEYS, ZERO_PERCENTAGES } from '@zp/domain';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { publicUrl } from '../../config.ts';
+import { fileUrl } from '../../lib/files.ts';
+import type { BookingRow, UpgradeRow } from './bookings.repository.ts';
+
+const percentages = z.object(Object.fromEntries(PERCENT_KEYS.map((k) => [k, z.number()])));
+
+export const bookingDtoSchema = z.object({
+  id: z.number(),
+  superuserId: z.number(),
+  providerName: z.string(),
+  email: z.string(),
+  status: z.enum(['P', 'L', 'R']),
+  isPaid: z.boolean(),
+  duration: z.number(),
+  dateOfBooking: z.string(),
+  dateEndOfBooking: z.string(),
+  investorSubdomain: z.string(),
+  affiliateSubdomain: z.string().nullable(),
+  landingPageDomain: z.string().nullable(),
+  modules: z.array(z.number()),
+  moduleVersion: z.number(),
+  setupFeeTotal: z.number(),
+  monthlyFeeTotal: z.number(),
+  withBrokerageMulti: z.boolean(),
+  withMarketplace: z.boolean(),
+  primaryColor: z.string().nullable(),
+  secondaryColor: z.string().nullable(),
+  investorLogoUrl: z.string().nullable(),
+  brokerLogoUrl: z.string().nullable(),
+  faviconUrl: z.string().nullable(),
+  salesrepPercentages: percentages,
+  invoiceUrl: z.string().nullable(),
+  investorPortalUrl: z.string(),
+  brokerPortalUrl: z.string().nullable(),
+});
+export type BookingDto = z.infer<typeof bookingDtoSchema>;
+
+export const upgradeDtoSchema = z.object({
+  id: z.number(),
+  bookingId: z.number(),
+  providerName: z.string(),
+  status: z.enum(['P', 'L', 'R']),
+  isPaid: z.boolean(),
+  modules: z.array(z.number()),
+  setupFeeTotal: z.number(),
+  monthlyFeeTotal: z.number(),
+  affiliateSubdomain: z.string().nullable(),
+  landingPageDomain: z.string().nullable(),
+  createdAt: z.string(),
+  invoiceUrl: z.string().nullable(),
+});
+
+export interface ProviderCols {
+  company: string | null;
+  firstName: string;
+  lastName: string;
+  email?: string;
+}
+
+export const providerNameOf = (p: ProviderCols): string =>
+  p.company?.trim() || `${p.firstName} ${p.lastName}`.trim();
+
+export const invoiceUrlOf = (kind: 'booking' | 'upgrade', id: number, fileId: string | null) =>
+  fileId ? `/api/booking/${kind === 'upgrade' ? 'upgrade/' : ''}${id}/invoice` : null;
+
+export function toBookingDto(config: Config, b: BookingRow, p: ProviderCols): BookingDto {
+  const { investorDomain, brokerDomain } = config.hosts;
+  return {
+    id: b.id,
+    superuserId: b.superuserId,
+    providerName: providerNameOf(p),
+    email: p.email ?? '',
+    status: b.status,
+    isPaid: b.isPaid,
+    duration: b.duration,
+    dateOfBooking: b.dateOfBooking.toISOString(),
+    dateEndOfBooking: contractEnd(b.dateOfBooking.toISOString(), b.duration),
+    investorSubdomain: b.investorSubdomain,
+    affiliateSubdomain: b.affiliateSubdomain,
+    landingPageDomain: b.landingPageDomain,
+    modules: b.modules,
+    moduleVersion: b.moduleVersion,
+    setupFeeTotal: b.setupFeeTotalCents / 100,
+    monthlyFeeTotal: b.monthlyFeeTotalCents / 100,
+    withBrokerageMulti: b.withBrokerageMulti,
+    withMarketplace: b.withMarketplace,
+    primaryColor: b.primaryColor,
+    secondaryColor: b.secondaryColor,
+    investorLogoUrl: fileUrl(b.investorLogoFileId),
+    brokerLogoUrl: fileUrl(b.brokerLogoFileId),
+    faviconUrl: fileUrl(b.faviconFileId),
+    salesrepPercentages: { ...ZERO_PERCENTAGES, ...(b.salesrepPercentages ?? {}) },
+    invoiceUrl: invoiceUrlOf('booking', b.id, b.invoiceFileId),
+    investorPortalUrl: publicUrl(config, `${b.investorSubdomain}.${investorDomain}`),
+    brokerPortalUrl: b.affiliateSubdomain
+      ? publicUrl(config, `${b.affiliateSubdomain}.${brokerDomain}`)
+      : null,
+  };
+}
+
+export function toUpgradeDto(u: UpgradeRow, p: ProviderCols) {
+  return {
+    id: u.id,
+    bookingId: u.bookingId,
+    providerName: providerNameOf(p),
+    status: u.status,
+    isPaid: u.isPaid,
+    modules: u.modules,
+    setupFeeTotal: u.setupFeeTotalCents / 100,
+    monthlyFeeTotal: u.monthlyFeeTotalCents / 100,
+    affiliateSubdomain: u.affiliateSubdomain,
+    landingPageDomain: u.landingPageDomain,
+    createdAt: u.createdAt.toISOString(),
+    invoiceUrl: invoiceUrlOf('upgrade', u.id, u.invoiceFileId),
+  };
+}

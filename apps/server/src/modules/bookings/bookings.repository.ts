@@ -1,0 +1,152 @@
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bookings, bookingUpgrades, superusers, users } from '../../db/index.ts';
+import { offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type UpgradeRow = typeof bookingUpgrades.$inferSelect;
+
+const withProvider = {
+  booking: bookings,
+  company: users.company,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+export async function findBooking(exec: Executor, id: number, lock = false) {
+  const q = exec
+    .select(withProvider)
+    .from(bookings)
+    .innerJoin(superusers, eq(superusers.id, bookings.superuserId))
+    .innerJoin(users, eq(users.id, superusers.userId))
+    .where(eq(bookings.id, id));
+  const [row] = lock ? await q.for('update', { of: bookings }) : await q;
+  return row ?? null;
+}
+
+/** The superuser's current booking: the open (P or L) one, else the latest rejected one. */
+export async function findBookingOfSuperuser(exec: Executor, superuserId: number) {
+  const [row] = await exec
+    .select(withProvider)
+    .from(bookings)
+    .innerJoin(superusers, eq(superusers.id, bookings.superuserId))
+    .innerJoin(users, eq(users.id, superusers.userId))
+    .where(eq(bookings.superuserId, superuserId))
+    .orderBy(sql`(${bookings.status} <> 'R') desc`, desc(bookings.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Is a subdomain (or landing domain) free among bookings that are not rejected? */
+export async function isSubdomainFree(
+  exec: Executor,
+  type: 'investor' | 'affiliate' | 'landing',
+  value: string,
+) {
+  const column =
+    type === 'investor'
+      ? bookings.investorSubdomain
+      : type === 'affiliate'
+        ? bookings.affiliateSubdomain
+        : bookings.landingPageDomain;
+  const [b] = await exec
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(ne(bookings.status, 'R'), eq(sql`lower(${column})`, value.toLowerCase())));
+  if ((b?.n ?? 0) > 0) return false;
+  if (type === 'investor') return true;
+  const upColumn =
+    type === 'affiliate' ? bookingUpgrades.affiliateSubdomain : bookingUpgrades.landingPageDomain;
+  const [u] = await exec
+    .select({ n: count() })
+    .from(bookingUpgrades)
+    .where(and(eq(bookingUpgrades.status, 'P'), eq(sql`lower(${upColumn})`, value.toLowerCase())));
+  return (u?.n ?? 0) === 0;
+}
+
+export interface BookingFilters {
+  status?: string;
+  isPaid?: boolean;
+  subdomain?: string;
+  email?: string;
+}
+
+export async function listBookings(exec: Executor, f: BookingFilters, page: number, ascending: boolean) {
+  const where: SQL[] = [];
+  if (f.status) where.push(eq(bookings.status, f.status as 'P'));
+  if (f.isPaid !== undefined) where.push(eq(bookings.isPaid, f.isPaid));
+  if (f.subdomain)
+    where.push(
+      or(
+        ilike(bookings.investorSubdomain, `%${f.subdomain}%`),
+        ilike(bookings.affiliateSubdomain, `%${f.subdomain}%`),
+      )!,
+    );
+  if (f.email) where.push(ilike(users.email, `%${f.email}%`));
+  const cond = where.length ? and(...where) : undefined;
+  const base = () =>
+    exec
+      .select(withProvider)
+      .from(bookings)
+      .innerJoin(superusers, eq(superusers.id, bookings.superuserId))
+      .innerJoin(users, eq(users.id, superusers.userId))
+      .where(cond);
+  const [total] = await exec
+    .select({ n: count() })
+    .from(bookings)
+    .innerJoin(superusers, eq(superusers.id, bookings.superuserId))
+    .innerJoin(users, eq(users.id, superusers.userId))
+    .where(cond);
+  const rows = await base()
+    .orderBy(ascending ? asc(bookings.id) : desc(bookings.id))
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(page));
+  return { count: total?.n ?? 0, rows };
+}
+
+export async function findUpgrade(exec: Executor, id: number, lock = false) {
+  const q = exec.select().from(bookingUpgrades).where(eq(bookingUpgrades.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function listUpgrades(
+  exec: Executor,
+  f: { status?: string; isPaid?: boolean; bookingId?: number },
+  page: number,
+  ascending: boolean,
+) {
+  const where: SQL[] = [];
+  if (f.status) where.push(eq(bookingUpgrades.status, f.status as 'P'));
+  if (f.isPaid !== undefined) where.push(eq(bookingUpgrades.isPaid, f.isPaid));
+  if (f.bookingId) where.push(eq(bookingUpgrades.bookingId, f.bookingId));
+  const cond = where.length ? and(...where) : undefined;
+  const [total] = await exec.select({ n: count() }).from(bookingUpgrades).where(cond);
+  const rows = await exec
+    .select({
+      upgrade: bookingUpgrades,
+      company: users.company,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(bookingUpgrades)
+    .innerJoin(bookings, eq(bookings.id, bookingUpgrades.bookingId))
+    .innerJoin(superusers, eq(superusers.id, bookings.superuserId))
+    .innerJoin(users, eq(users.id, superusers.userId))
+    .where(cond)
+    .orderBy(ascending ? asc(bookingUpgrades.id) : desc(bookingUpgrades.id))
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(page));
+  return { count: total?.n ?? 0, rows };
+}
+
+export async function pendingUpgradeOf(exec: Executor, bookingId: number) {
+  const [row] = await exec
+    .select()
+    .from(bookingUpgrades)
+    .where(and(eq(bookingUpgrades.bookingId, bookingId), eq(bookingUpgrades.status, 'P')))
+    .orderBy(desc(bookingUpgrades.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,18 @@
+import { useSearchParams } from 'react-router';
+import type { SignupReferral } from '../../../features/accounts/api/signup.ts';
+import { SignupPage } from '../../../features/accounts/components/signup/signup-page.tsx';
+import { usePortal } from '../../../lib/portal.ts';
+
+const REFERRAL_PARAMS = ['reseller_uuid', 'salesrep_uuid', 'ppc', 'head_salesrep'] as const;
+
+/** `/signup?reseller_uuid=&head_salesrep=&salesrep_uuid=&ppc=` (lazy chunk). */
+export default function SignupRoute() {
+  const [params] = useSearchParams();
+  const kind = usePortal().data?.kind ?? 'main';
+  const referral: SignupReferral = {};
+  for (const key of REFERRAL_PARAMS) {
+    const value = params.get(key)?.trim();
+    if (value) referral[key] = value;
+  }
+  return <SignupPage portalKind={kind} referral={referral} />;
+}

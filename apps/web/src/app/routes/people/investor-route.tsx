@@ -1,0 +1,24 @@
+import { can } from '@zp/domain/auth/permissions';
+import { DetailForbidden } from '../../../features/people/components/detail-state.tsx';
+import { InvestorDetail } from '../../../features/people/components/investor-detail.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { NotFoundDetail } from './not-found-detail.tsx';
+import { useIdParam } from './use-id-param.ts';
+
+/** `/investor/:investorId` (lazy chunk); salesreps may not open investor details (spec 001 §2). */
+export default function InvestorRoute() {
+  const id = useIdParam('investorId');
+  const session = useSession();
+  const role = session?.role;
+  if (!can(role, 'investor.view')) return <DetailForbidden />;
+  if (!id) return <NotFoundDetail />;
+  const isSelf = role === 'investor' && String(session?.investorId) === id;
+  return (
+    <InvestorDetail
+      key={id}
+      investorId={id}
+      readOnly={!can(role, 'investor.update')}
+      canIdentify={can(role, 'investor.identify') && !isSelf}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { UserSettings } from '../../../features/people/components/user-settings.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { NotFoundDetail } from './not-found-detail.tsx';
+import { useIdParam } from './use-id-param.ts';
+
+/** `/user/:userId` (lazy chunk). A reseller only reads the people it may see. */
+export default function UserRoute() {
+  const userId = useIdParam('userId');
+  const session = useSession();
+  if (!userId || !session) return <NotFoundDetail />;
+  const isOwn = String(session.userId) === userId;
+  return <UserSettings key={userId} userId={userId} isOwn={isOwn} readOnly={!isOwn && session.role === 'reseller'} />;
+}

@@ -1,0 +1,6 @@
+export type { FormCheckboxProps } from './form-checkbox.tsx';
+export { FormCheckbox } from './form-checkbox.tsx';
+export type { FormOption, FormTextFieldProps } from './form-text-field.tsx';
+export { FormTextField } from './form-text-field.tsx';
+export type { SubmitButtonProps } from './submit-button.tsx';
+export { SubmitButton } from './submit-button.tsx';

@@ -1,0 +1,75 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { loginSchema } from '@zp/domain/accounts/person.schemas';
+import { accountTexts } from '@zp/domain/texts/de/accounts';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { FORM_MODE, schemaResolver, showApiError } from '../../../lib/form.ts';
+import { type LoginInput, useLogin } from '../api/login.ts';
+import { AuthCard } from './auth-card.tsx';
+
+interface LoginFormValues {
+  email: string;
+  password: string;
+}
+
+const resolver = schemaResolver<LoginFormValues, LoginInput>(loginSchema);
+
+/** E-mail and password; Enter submits. Wrong password shows under the field, portal refusals as a toast. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { control, handleSubmit, setError, formState } = useForm<LoginFormValues, unknown, LoginInput>({
+    ...FORM_MODE,
+    resolver,
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useLogin();
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      onLoggedIn();
+    } catch (error) {
+      showApiError(error, setError, ['email', 'password']);
+    }
+  });
+
+  return (
+    <AuthCard title={accountTexts.loginTitle} subtitle={accountTexts.loginHint} testId="login-page">
+      <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+        <FormTextField
+          control={control}
+          name="email"
+          label={accountTexts.email}
+          type="email"
+          autoComplete="email"
+          required
+          autoFocus
+          testId="login-email"
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label={accountTexts.password}
+          type="password"
+          autoComplete="current-password"
+          required
+          testId="login-password"
+        />
+        <SubmitButton pending={formState.isSubmitting} size="large" testId="login-submit">
+          {accountTexts.loginSubmit}
+        </SubmitButton>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1 }}>
+          <Link component={RouterLink} to={paths.signup()} data-testid="login-to-signup">
+            {accountTexts.toSignup}
+          </Link>
+          <Link component={RouterLink} to={paths.resetPassRequest()} data-testid="login-to-reset">
+            {accountTexts.forgotPassword}
+          </Link>
+        </Stack>
+      </Stack>
+    </AuthCard>
+  );
+}

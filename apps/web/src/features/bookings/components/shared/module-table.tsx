@@ -1,0 +1,43 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ModuleData } from '@zp/domain/bookings/modules';
+import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
+import { moduleFeeText } from './module-fee.tsx';
+
+interface Props {
+  modules: readonly number[];
+  catalogue: readonly ModuleData[];
+}
+
+/** The modules of a booking or upgrade with their fees. */
+export function ModuleTable({ modules, catalogue }: Props) {
+  const rows = modules.map((n) => catalogue.find((m) => m.number === n) ?? null);
+  return (
+    <Table size="small" data-testid="module-table">
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ fontWeight: 700, width: 80 }}>{t.module}</TableCell>
+          <TableCell sx={{ fontWeight: 700 }}>{t.modules}</TableCell>
+          <TableCell align="right" sx={{ fontWeight: 700 }} />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {modules.map((n, i) => {
+          const m = rows[i];
+          return (
+            <TableRow key={n} data-testid={`module-table-row-${n}`}>
+              <TableCell>{n}</TableCell>
+              <TableCell>{m?.desc ?? t.moduleNumber(n)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {m ? moduleFeeText(m) : ''}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

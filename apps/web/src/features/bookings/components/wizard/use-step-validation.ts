@@ -1,0 +1,52 @@
+import { PERCENT_KEYS } from '@zp/domain/bookings/booking.schemas';
+import { bookingTexts } from '@zp/domain/texts/de/bookings';
+import type { FieldPath } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { isSubdomainUnique, type SubdomainType } from '../../api/check-subdomain.ts';
+import { type BookingFormValues, checkPercentages } from './booking-form.ts';
+import type { ModuleSelection } from './use-module-selection.ts';
+
+/** The checks run when a step is left with Next (and all of them again before the submit). */
+export function useStepValidation(selection: ModuleSelection, upgrade: boolean) {
+  const { trigger, setError, clearErrors, getValues } = useFormContext<BookingFormValues>();
+
+  const unique = async (name: 'investorSubdomain' | 'affiliateSubdomain', type: SubdomainType) => {
+    if (await isSubdomainUnique(getValues(name).trim(), type)) return true;
+    setError(name, { type: 'unique', message: bookingTexts.subdomainTaken }, { shouldFocus: true });
+    return false;
+  };
+
+  const modulesChosen = () => {
+    const chosen = getValues('modules');
+    const ok = upgrade ? chosen.some((n) => selection.isNew(n)) : chosen.some((n) => n !== 1);
+    if (ok) clearErrors('modules');
+    else setError('modules', { type: 'min', message: upgrade ? bookingTexts.noNewModules : bookingTexts.atLeastOneModule });
+    return ok;
+  };
+
+  const percentages = async () => {
+    const fields = PERCENT_KEYS.map((k) => `percentages.${k}` as FieldPath<BookingFormValues>);
+    if (!(await trigger(fields, { shouldFocus: true }))) return false;
+    const { total } = checkPercentages(getValues('percentages'));
+    if (total) setError('root.percentTotal', { type: 'total', message: total });
+    else clearErrors('root.percentTotal');
+    return total === null;
+  };
+
+  const duration = async () =>
+    (await trigger(['investorSubdomain', 'primaryColor', 'secondaryColor'], { shouldFocus: true })) &&
+    unique('investorSubdomain', 'investor');
+
+  const sales = () => trigger('landingPageDomain', { shouldFocus: true });
+
+  const affiliate = async () => {
+    if (selection.isNew(11)) {
+      if (!(await trigger('affiliateSubdomain', { shouldFocus: true }))) return false;
+      if (!(await percentages())) return false;
+      if (!(await unique('affiliateSubdomain', 'affiliate'))) return false;
+    }
+    return modulesChosen();
+  };
+
+  return { duration, sales, affiliate, summary: async () => modulesChosen() };
+}

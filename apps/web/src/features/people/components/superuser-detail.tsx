@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { accountTexts, bookingStatusLabels } from '@zp/domain/texts/de/accounts';
+import { RoleTabs } from '../../../components/ui/role-tabs.tsx';
+import { useSuperuser } from '../api/get-superuser.ts';
+import { useUpdateSuperuser } from '../api/update-superuser.ts';
+import { DetailHeader } from './detail-header.tsx';
+import { DetailError, DetailSkeleton } from './detail-state.tsx';
+import { personSectionTabs } from './person-form/person-section-tabs.tsx';
+
+interface Props {
+  superuserId: string;
+  /** Resellers only read the superusers they recruited. */
+  readOnly: boolean;
+}
+
+/** `/superuser/:id`: Allgemeines, Persönliche Daten, Blockchain Adresse (spec 001 §2 Detail pages). */
+export function SuperuserDetail({ superuserId, readOnly }: Props) {
+  const query = useSuperuser(superuserId);
+  const update = useUpdateSuperuser(superuserId);
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) return <DetailError error={query.error} onRetry={() => void query.refetch()} />;
+  const { user, booking } = query.data;
+  const tabs = personSectionTabs(['general', 'personal', 'blockchain'], {
+    user,
+    readOnly,
+    save: (patch) => update.mutateAsync(patch),
+    successMessage: accountTexts.superuserSaved,
+    failureMessage: accountTexts.superuserSaveFailed,
+  });
+  return (
+    <Paper sx={{ p: { xs: 2, md: 3 } }} data-testid="superuser-detail">
+      <DetailHeader title={accountTexts.superuserTitle} user={user}>
+        <Chip
+          size="small"
+          label={bookingStatusLabels[booking?.status ?? 'none']}
+          color={booking?.status === 'L' ? 'success' : 'default'}
+          variant="outlined"
+          data-testid="booking-status"
+        />
+      </DetailHeader>
+      <Stack spacing={1}>
+        {!booking && (
+          <Alert severity="warning" data-testid="superuser-not-booked">
+            {accountTexts.notBooked}
+          </Alert>
+        )}
+        {readOnly && <Alert severity="info">{accountTexts.readOnly}</Alert>}
+      </Stack>
+      <RoleTabs tabs={tabs} aria-label={accountTexts.superuserTitle} />
+    </Paper>
+  );
+}
