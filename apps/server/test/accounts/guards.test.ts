@@ -1,5 +1,4 @@
 import { can, type Permission, ROLES, type Role } from '@zp/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { investors, resellers, salesreps, superusers } from '../../src/db/schema/index.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';

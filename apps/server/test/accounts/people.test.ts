@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { investors, resellers, salesreps, superusers, users } from '../../src/db/schema/index.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
-import { call, createSecondTenant, DEMO, demoTokens, INV, insertUser, login, seedDemo } from './fixtures.ts';
+import { call, createSecondTenant, DEMO, demoTokens, insertUser, login, seedDemo } from './fixtures.ts';
 
 let ctx: TestContext;
 let other: Awaited<ReturnType<typeof createSecondTenant>>;

@@ -116,7 +116,7 @@ const PUBLIC_PATHS = [
 
 /** A path to return to after sign-in: only this app's own, authenticated paths (no open redirect). */
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
   const pathname = next.split(/[?#]/)[0] ?? '';
   if (PUBLIC_PATHS.includes(pathname as (typeof PUBLIC_PATHS)[number]) || pathname.startsWith('/reset-pass/'))
     return null;

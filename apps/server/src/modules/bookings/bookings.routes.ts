@@ -328,4 +328,29 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(buffer);
     },
   );
+
+  app.get(
+    '/booking/upgrade/:id/invoice',
+    {
+      preHandler: app.requireAuth,
+      schema: { tags, summary: 'The upgrade invoice (PDF)', params: idParams },
+    },
+    async (request, reply) => {
+      const c = caller(request);
+      const u = await repo.findUpgrade(db, request.params.id);
+      const b = u ? await repo.findBooking(db, u.bookingId) : null;
+      if (
+        !u?.invoiceFileId ||
+        !b ||
+        (c.role !== 'admin' && !(c.role === 'superuser' && c.roleId === b.booking.superuserId))
+      ) {
+        throw new AppError('NOT_FOUND');
+      }
+      const { meta, buffer } = await app.deps.files.read(u.invoiceFileId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${meta.originalName}"`)
+        .send(buffer);
+    },
+  );
 };

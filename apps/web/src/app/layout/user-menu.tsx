@@ -33,7 +33,9 @@ export function UserMenu({ displayName, userId }: Props) {
         data-testid="user-name"
         sx={{ textTransform: 'none', maxWidth: 280 }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{displayName}</span>
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {displayName}
+        </span>
       </Button>
       {wasOpened && (
         <Suspense fallback={null}>

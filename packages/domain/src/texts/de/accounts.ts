@@ -76,7 +76,8 @@ export const accountTexts = {
   toLogin: 'Zum Login',
   backToLogin: 'Zurück zum Login',
   activateSubmit: 'Passwort speichern',
-  activationIncomplete: 'Der Aktivierungslink ist unvollständig. Bitte öffnen Sie den Link aus der E-Mail erneut.',
+  activationIncomplete:
+    'Der Aktivierungslink ist unvollständig. Bitte öffnen Sie den Link aus der E-Mail erneut.',
   congratsNext: 'Weiter',
   loggingOut: 'Sie werden abgemeldet …',
   loginHint: 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
@@ -192,7 +193,12 @@ export const salesrepKindLabels = {
 } as const;
 
 /** Booking status of a superuser row (spec 001 §4 Booking). */
-export const bookingStatusLabels = { P: 'In Annahme', L: 'Live', R: 'Abgelehnt', none: 'Keine Buchung' } as const;
+export const bookingStatusLabels = {
+  P: 'In Annahme',
+  L: 'Live',
+  R: 'Abgelehnt',
+  none: 'Keine Buchung',
+} as const;
 
 /** Column, filter and title texts of the people overview tables. */
 export const peopleListTexts = {

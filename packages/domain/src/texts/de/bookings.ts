@@ -28,7 +28,8 @@ export const bookingTexts = {
   priceOnRequest: 'Preis auf Anfrage',
   included: 'inklusiv',
   invoiceSubject: 'Ihre Buchung – Rechnung',
-  invoiceBody: 'vielen Dank für Ihre Buchung. Anbei erhalten Sie Ihre Rechnung. Nach Zahlungseingang schalten wir Ihre Portale frei.',
+  invoiceBody:
+    'vielen Dank für Ihre Buchung. Anbei erhalten Sie Ihre Rechnung. Nach Zahlungseingang schalten wir Ihre Portale frei.',
   acceptedSubject: 'Ihre Buchung wurde angenommen',
   acceptedBody: 'Ihre Buchung wurde angenommen. Ihre Portale sind jetzt online:',
   rejectedSubject: 'Ihre Buchung wurde abgelehnt',
@@ -51,7 +52,8 @@ export const bookingWebTexts = {
   durationYears: (n: number) => `${n} Jahre`,
   durationHint: 'Die Abwicklungsgebühr sinkt mit längerer Laufzeit.',
   investorSubdomain: 'Subdomain Anlegerportal',
-  investorSubdomainHint: 'Unter dieser Subdomain erreichen Ihre Anleger Ihr Portal. Sie kann später nicht geändert werden.',
+  investorSubdomainHint:
+    'Unter dieser Subdomain erreichen Ihre Anleger Ihr Portal. Sie kann später nicht geändert werden.',
   affiliateSubdomain: 'Subdomain Affiliate-Partner-Portal',
   affiliateSubdomainHint: 'Unter dieser Subdomain erreichen Ihre Affiliate Partner ihr Backoffice.',
   landingDomain: 'Domain Ihrer Landingpage',
@@ -178,7 +180,8 @@ export const bookingWebTexts = {
     upgrades: 'Buchungs-Upgrades',
     documents: 'Dokumente',
   },
-  notBookedYet: 'Sie haben noch nicht gebucht. Ihre Portal-Einstellungen stehen nach der Buchung zur Verfügung.',
+  notBookedYet:
+    'Sie haben noch nicht gebucht. Ihre Portal-Einstellungen stehen nach der Buchung zur Verfügung.',
   portalUrl: 'Adresse',
   openPortal: 'Portal öffnen',
   portalOfflineHint: 'Das Portal ist online, sobald Ihre Buchung angenommen wurde.',

@@ -9,5 +9,12 @@ export default function UserRoute() {
   const session = useSession();
   if (!userId || !session) return <NotFoundDetail />;
   const isOwn = String(session.userId) === userId;
-  return <UserSettings key={userId} userId={userId} isOwn={isOwn} readOnly={!isOwn && session.role === 'reseller'} />;
+  return (
+    <UserSettings
+      key={userId}
+      userId={userId}
+      isOwn={isOwn}
+      readOnly={!isOwn && session.role === 'reseller'}
+    />
+  );
 }

@@ -6,7 +6,8 @@ export const bookingQuery = (bookingId: string | number) =>
   queryOptions({
     queryKey: ['bookings', 'detail', String(bookingId)] as const,
     // The page shows "not found" and "forbidden" itself.
-    queryFn: ({ signal }) => api.get<Booking>(`/booking/${encodeURIComponent(bookingId)}`, { signal, quiet: true }),
+    queryFn: ({ signal }) =>
+      api.get<Booking>(`/booking/${encodeURIComponent(bookingId)}`, { signal, quiet: true }),
   });
 
 /** `GET /api/booking/{id}` */

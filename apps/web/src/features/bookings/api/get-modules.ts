@@ -5,7 +5,8 @@ import { api } from '../../../lib/api.ts';
 type RawModule = Partial<ModuleData> & Record<string, unknown>;
 
 const num = (...values: unknown[]): number => {
-  for (const v of values) if (v !== undefined && v !== null && v !== '' && Number.isFinite(Number(v))) return Number(v);
+  for (const v of values)
+    if (v !== undefined && v !== null && v !== '' && Number.isFinite(Number(v))) return Number(v);
   return 0;
 };
 

@@ -1,5 +1,5 @@
-import type { ModuleData } from '@zp/domain/bookings/modules';
 import type { SalesrepPercentages } from '@zp/domain/bookings/booking.schemas';
+import type { ModuleData } from '@zp/domain/bookings/modules';
 
 export type BookingStatus = 'P' | 'L' | 'R';
 

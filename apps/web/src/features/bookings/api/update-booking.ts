@@ -33,8 +33,10 @@ export function updateBranding(id: number | string, branding: BookingBranding) {
 }
 
 /** `PUT /api/booking/upgrade/{id}/update` with `{isPaid?, status?}`. */
-export const updateUpgrade = (id: number | string, changes: Partial<{ isPaid: boolean; status: BookingStatus }>) =>
-  api.put<Upgrade>(`/booking/upgrade/${encodeURIComponent(id)}/update`, changes);
+export const updateUpgrade = (
+  id: number | string,
+  changes: Partial<{ isPaid: boolean; status: BookingStatus }>,
+) => api.put<Upgrade>(`/booking/upgrade/${encodeURIComponent(id)}/update`, changes);
 
 /** Invalidates every booking query (lists, detail, own booking, counts) after a change. */
 export function useInvalidateBookings() {

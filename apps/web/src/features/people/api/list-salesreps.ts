@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api.ts';
 import { type OverviewParams, toOverviewQuery } from '../../../components/ui/overview-table/types.ts';
+import { api } from '../../../lib/api.ts';
 import { type OverviewPage, PEOPLE_KEY, type SalesrepRow } from './types.ts';
 
 /** `GET /salesrep/`: 10 per page, newest first unless `isAscending`, filtered by e-mail, names, company, dates. */

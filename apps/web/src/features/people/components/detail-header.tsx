@@ -21,9 +21,7 @@ export function DetailHeader({ title, user, children }: Props) {
       <Typography variant="h4" component="h1" data-testid="detail-title">
         {name || user.email}
       </Typography>
-      <Typography color="text.secondary">
-        {[user.company, user.email].filter(Boolean).join(' · ')}
-      </Typography>
+      <Typography color="text.secondary">{[user.company, user.email].filter(Boolean).join(' · ')}</Typography>
       {children && (
         <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           {children}

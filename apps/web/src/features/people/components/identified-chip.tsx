@@ -2,7 +2,13 @@ import Chip from '@mui/material/Chip';
 import { accountTexts } from '@zp/domain/texts/de/accounts';
 
 /** "identifiziert" / "nicht identifiziert". */
-export function IdentifiedChip({ isIdentified, testId = 'identified-status' }: { isIdentified: boolean; testId?: string }) {
+export function IdentifiedChip({
+  isIdentified,
+  testId = 'identified-status',
+}: {
+  isIdentified: boolean;
+  testId?: string;
+}) {
   return (
     <Chip
       size="small"

@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
+import { useQueryClient } from '@tanstack/react-query';
 import { accountTexts } from '@zp/domain/texts/de/accounts';
 import { RoleTabs } from '../../../components/ui/role-tabs.tsx';
 import { useReseller } from '../api/get-reseller.ts';
+import { PEOPLE_KEY } from '../api/types.ts';
 import { updateUser } from '../api/update-user.ts';
 import { DetailHeader } from './detail-header.tsx';
 import { DetailError, DetailSkeleton } from './detail-state.tsx';
 import { personSectionTabs } from './person-form/person-section-tabs.tsx';
-import { useQueryClient } from '@tanstack/react-query';
-import { PEOPLE_KEY } from '../api/types.ts';
 
 interface Props {
   resellerId: string;

@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { HostKind } from '@zp/domain/tenancy/hosts';
 import { accountTexts } from '@zp/domain/texts/de/accounts';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
-import type { HostKind } from '@zp/domain/tenancy/hosts';
 import type { SignupReferral } from '../../api/signup.ts';
 import { AuthCard } from '../auth-card.tsx';
 import { MainSignupForm } from './main-signup-form.tsx';

@@ -10,7 +10,12 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
 import { FORM_MODE, schemaResolver, showApiError } from '../../../../lib/form.ts';
 import { type SignupKind, type SignupReferral, useSignup } from '../../api/signup.ts';
-import { SIGNUP_DEFAULTS, SIGNUP_FIELDS, type SignupFormValues, type SignupInput } from './signup-form-values.ts';
+import {
+  SIGNUP_DEFAULTS,
+  SIGNUP_FIELDS,
+  type SignupFormValues,
+  type SignupInput,
+} from './signup-form-values.ts';
 
 const resolvers = {
   superuser: schemaResolver<SignupFormValues, SignupInput>(superuserSignupSchema),

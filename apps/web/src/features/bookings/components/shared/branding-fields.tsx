@@ -5,8 +5,8 @@ import { colorField } from '@zp/domain/bookings/booking.schemas';
 import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FileField } from '../../../../components/ui/file-field.tsx';
-import { messageOf } from './message-of.ts';
 import { BrandingPreview } from './branding-preview.tsx';
+import { messageOf } from './message-of.ts';
 import { testId } from './test-id.ts';
 
 export const LOGO_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
@@ -31,7 +31,17 @@ interface Props {
 
 const checkColor = (value: string) => messageOf(colorField, value);
 
-function ColorInput({ name, label, testid, disabled }: { name: 'primaryColor' | 'secondaryColor'; label: string; testid: string; disabled?: boolean }) {
+function ColorInput({
+  name,
+  label,
+  testid,
+  disabled,
+}: {
+  name: 'primaryColor' | 'secondaryColor';
+  label: string;
+  testid: string;
+  disabled?: boolean;
+}) {
   const { control } = useFormContext<BrandingValues>();
   return (
     <Controller
@@ -54,7 +64,19 @@ function ColorInput({ name, label, testid, disabled }: { name: 'primaryColor' | 
   );
 }
 
-function FileInput({ name, label, extensions, currentFileUrl, disabled }: { name: 'investorLogoFile' | 'brokerLogoFile' | 'faviconFile'; label: string; extensions: readonly string[]; currentFileUrl?: string | null; disabled?: boolean }) {
+function FileInput({
+  name,
+  label,
+  extensions,
+  currentFileUrl,
+  disabled,
+}: {
+  name: 'investorLogoFile' | 'brokerLogoFile' | 'faviconFile';
+  label: string;
+  extensions: readonly string[];
+  currentFileUrl?: string | null;
+  disabled?: boolean;
+}) {
   const { control } = useFormContext<BrandingValues>();
   return (
     <Controller
@@ -87,14 +109,42 @@ export function BrandingFields({ withBrokerLogo = false, current, providerName, 
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={2.5}>
-          <FileInput name="investorLogoFile" label={t.investorLogo} extensions={LOGO_EXTENSIONS} currentFileUrl={current?.investorLogoUrl} disabled={disabled} />
+          <FileInput
+            name="investorLogoFile"
+            label={t.investorLogo}
+            extensions={LOGO_EXTENSIONS}
+            currentFileUrl={current?.investorLogoUrl}
+            disabled={disabled}
+          />
           {withBrokerLogo && (
-            <FileInput name="brokerLogoFile" label={t.brokerLogo} extensions={LOGO_EXTENSIONS} currentFileUrl={current?.brokerLogoUrl} disabled={disabled} />
+            <FileInput
+              name="brokerLogoFile"
+              label={t.brokerLogo}
+              extensions={LOGO_EXTENSIONS}
+              currentFileUrl={current?.brokerLogoUrl}
+              disabled={disabled}
+            />
           )}
-          <FileInput name="faviconFile" label={t.favicon} extensions={FAVICON_EXTENSIONS} currentFileUrl={current?.faviconUrl} disabled={disabled} />
+          <FileInput
+            name="faviconFile"
+            label={t.favicon}
+            extensions={FAVICON_EXTENSIONS}
+            currentFileUrl={current?.faviconUrl}
+            disabled={disabled}
+          />
           <Stack direction="row" useFlexGap sx={{ gap: 2, flexWrap: 'wrap' }}>
-            <ColorInput name="primaryColor" label={t.primaryColor} testid="primary-color" disabled={disabled} />
-            <ColorInput name="secondaryColor" label={t.secondaryColor} testid="secondary-color" disabled={disabled} />
+            <ColorInput
+              name="primaryColor"
+              label={t.primaryColor}
+              testid="primary-color"
+              disabled={disabled}
+            />
+            <ColorInput
+              name="secondaryColor"
+              label={t.secondaryColor}
+              testid="secondary-color"
+              disabled={disabled}
+            />
           </Stack>
         </Stack>
       </Grid>

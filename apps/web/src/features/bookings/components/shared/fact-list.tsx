@@ -13,14 +13,24 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 260px) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 260px) 1fr' },
+        columnGap: 3,
+        rowGap: 1,
+        m: 0,
+      }}
     >
       {facts.map((fact) => (
         <Box key={fact.label} sx={{ display: 'contents' }}>
           <Typography component="dt" color="text.secondary">
             {fact.label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }} data-testid={fact.testid}>
+          <Typography
+            component="dd"
+            sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}
+            data-testid={fact.testid}
+          >
             {fact.value}
           </Typography>
         </Box>

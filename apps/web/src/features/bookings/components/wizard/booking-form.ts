@@ -44,7 +44,6 @@ export const bookingDefaults = (bookedModules: readonly number[] = []): BookingF
   faviconFile: null,
 });
 
-
 export const checkSubdomain = (value: string) => messageOf(subdomainField, value);
 export const checkLandingDomain = (value: string) =>
   messageOf(landingDomainField(exampleLandingHost()), value);
@@ -89,11 +88,25 @@ const INVESTMENT_MODULES = [1, 2, 3, 4, 5, 9, 10, 16];
 const SALES_MODULES = [6, 7, 8, 12, 13, 14, 15];
 
 export function stepOfField(field: string): StepKey {
-  if (['duration', 'investorSubdomain', 'primaryColor', 'secondaryColor', 'investorLogoFile', 'faviconFile'].includes(field)) {
+  if (
+    [
+      'duration',
+      'investorSubdomain',
+      'primaryColor',
+      'secondaryColor',
+      'investorLogoFile',
+      'faviconFile',
+    ].includes(field)
+  ) {
     return 'duration';
   }
-  if (field === 'landingPageDomain' || field === 'withMarketplace' || field === 'withBrokerageMulti') return 'sales';
-  if (field === 'affiliateSubdomain' || field === 'brokerLogoFile' || (PERCENT_KEYS as readonly string[]).includes(field)) {
+  if (field === 'landingPageDomain' || field === 'withMarketplace' || field === 'withBrokerageMulti')
+    return 'sales';
+  if (
+    field === 'affiliateSubdomain' ||
+    field === 'brokerLogoFile' ||
+    (PERCENT_KEYS as readonly string[]).includes(field)
+  ) {
     return 'affiliate';
   }
   const module = /^module(\d+)$/.exec(field);

@@ -12,8 +12,14 @@ import { isApiError } from '../../../../lib/api.ts';
 import { useCreateBooking } from '../../api/create-booking.ts';
 import type { Booking } from '../../api/types.ts';
 import { AffiliateStep } from './affiliate-step.tsx';
+import {
+  type BookingFormValues,
+  bookingDefaults,
+  formFieldOf,
+  type StepKey,
+  stepOfField,
+} from './booking-form.ts';
 import { BookingSuccess } from './booking-success.tsx';
-import { type BookingFormValues, bookingDefaults, formFieldOf, type StepKey, stepOfField } from './booking-form.ts';
 import { DurationStep } from './duration-step.tsx';
 import { InvestmentStep } from './investment-step.tsx';
 import { ModuleRequestDialog } from './module-request-dialog.tsx';
@@ -37,7 +43,10 @@ const UPGRADE_STEPS: readonly StepKey[] = ['investment', 'sales', 'affiliate', '
 /** `/booking`: the new booking (five steps) or, with a booking given, the upgrade (no "Laufzeit"). */
 export function BookingWizard({ catalogue, booking = null, bookedModules = [] }: BookingWizardProps) {
   const upgrade = booking !== null;
-  const booked = useMemo(() => (upgrade ? [...new Set([1, ...bookedModules])] : []), [upgrade, bookedModules]);
+  const booked = useMemo(
+    () => (upgrade ? [...new Set([1, ...bookedModules])] : []),
+    [upgrade, bookedModules],
+  );
   const form = useForm<BookingFormValues>({ mode: 'onBlur', defaultValues: bookingDefaults(booked) });
   return (
     <FormProvider {...form}>
@@ -46,7 +55,15 @@ export function BookingWizard({ catalogue, booking = null, bookedModules = [] }:
   );
 }
 
-function WizardBody({ catalogue, booking, booked }: { catalogue: readonly ModuleData[]; booking: Booking | null; booked: number[] }) {
+function WizardBody({
+  catalogue,
+  booking,
+  booked,
+}: {
+  catalogue: readonly ModuleData[];
+  booking: Booking | null;
+  booked: number[];
+}) {
   const upgrade = booking !== null;
   const [step, setStep] = useState(0);
   const [requested, setRequested] = useState<number | null>(null);
@@ -85,11 +102,22 @@ function WizardBody({ catalogue, booking, booked }: { catalogue: readonly Module
   if (done) return <BookingSuccess upgrade={upgrade} />;
 
   const contents: Record<StepKey, WizardStep> = {
-    duration: { key: 'duration', label: t.durationLabel, content: <DurationStep />, validate: validation.duration },
+    duration: {
+      key: 'duration',
+      label: t.durationLabel,
+      content: <DurationStep />,
+      validate: validation.duration,
+    },
     investment: {
       key: 'investment',
       label: t.investmentTitle,
-      content: <InvestmentStep selection={selection} onRequest={setRequested} intro={upgrade ? t.upgradeIntro : undefined} />,
+      content: (
+        <InvestmentStep
+          selection={selection}
+          onRequest={setRequested}
+          intro={upgrade ? t.upgradeIntro : undefined}
+        />
+      ),
     },
     sales: {
       key: 'sales',

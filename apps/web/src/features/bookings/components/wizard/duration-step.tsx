@@ -46,7 +46,12 @@ export function DurationStep() {
           </FormControl>
         )}
       />
-      <SubdomainField name="investorSubdomain" label={t.investorSubdomain} hint={t.investorSubdomainHint} testid="investor-subdomain" />
+      <SubdomainField
+        name="investorSubdomain"
+        label={t.investorSubdomain}
+        hint={t.investorSubdomainHint}
+        testid="investor-subdomain"
+      />
       <Divider />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {t.brandingTitle}

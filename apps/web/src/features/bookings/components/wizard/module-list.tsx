@@ -32,7 +32,15 @@ function hintOf(m: ModuleData, ticked: boolean, booked: boolean, selected: reado
 }
 
 /** Checkboxes of a group of modules with their fee, dependency hint and price request. */
-export function ModuleList({ numbers, catalogue, selected, booked, onToggle, onRequest, renderExtra }: ModuleListProps) {
+export function ModuleList({
+  numbers,
+  catalogue,
+  selected,
+  booked,
+  onToggle,
+  onRequest,
+  renderExtra,
+}: ModuleListProps) {
   const modules = numbers
     .map((n) => catalogue.find((m) => m.number === n))
     .filter((m): m is ModuleData => m !== undefined);
@@ -78,7 +86,11 @@ export function ModuleList({ numbers, catalogue, selected, booked, onToggle, onR
               <Stack sx={{ alignItems: 'flex-end', gap: 0.5 }}>
                 <ModuleFee module={m} />
                 {!m.bookable && (
-                  <Button size="small" onClick={() => onRequest(m.number)} data-testid={`module-request-${m.number}`}>
+                  <Button
+                    size="small"
+                    onClick={() => onRequest(m.number)}
+                    data-testid={`module-request-${m.number}`}
+                  >
                     {t.requestPrice}
                   </Button>
                 )}

@@ -52,7 +52,9 @@ export function SalesStep({ selection, onRequest }: Props) {
         booked={selection.booked}
         onToggle={selection.toggle}
         onRequest={onRequest}
-        renderExtra={(n) => (n === 13 && selection.isNew(13) ? <LandingDomainField booked={selection.booked} /> : null)}
+        renderExtra={(n) =>
+          n === 13 && selection.isNew(13) ? <LandingDomainField booked={selection.booked} /> : null
+        }
       />
     </StepSection>
   );

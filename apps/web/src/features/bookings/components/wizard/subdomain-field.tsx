@@ -26,7 +26,9 @@ export function SubdomainField({ name, label, hint, testid }: Props) {
           fullWidth
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? hint}
-          slotProps={{ htmlInput: { ...testId(testid), maxLength: 120, autoComplete: 'off', spellCheck: false } }}
+          slotProps={{
+            htmlInput: { ...testId(testid), maxLength: 120, autoComplete: 'off', spellCheck: false },
+          }}
           sx={{ maxWidth: 520 }}
         />
       )}

@@ -11,8 +11,8 @@ import { type Fact, FactList } from '../shared/fact-list.tsx';
 import { ModuleTable } from '../shared/module-table.tsx';
 import { ProcessingFeeTable } from '../shared/processing-fee-table.tsx';
 import type { BookingFormValues } from './booking-form.ts';
-import type { ModuleSelection } from './use-module-selection.ts';
 import { StepSection } from './step-section.tsx';
+import type { ModuleSelection } from './use-module-selection.ts';
 
 interface Props {
   selection: ModuleSelection;
@@ -27,7 +27,10 @@ const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/B
 function Swatch({ color }: { color: string }) {
   return (
     <Stack direction="row" component="span" sx={{ alignItems: 'center', gap: 1 }}>
-      <Box component="span" sx={{ width: 18, height: 18, borderRadius: 0.5, bgcolor: color, border: 1, borderColor: 'divider' }} />
+      <Box
+        component="span"
+        sx={{ width: 18, height: 18, borderRadius: 0.5, bgcolor: color, border: 1, borderColor: 'divider' }}
+      />
       {color.toUpperCase()}
     </Stack>
   );
@@ -45,7 +48,15 @@ export function SummaryStep({ selection, upgrade, bookingDuration, bookingEnd }:
   const rootError = (errors.root as Record<string, { message?: string }> | undefined)?.server?.message;
 
   const facts: Fact[] = [
-    ...(!upgrade ? [{ label: t.investorSubdomain, value: values.investorSubdomain, testid: 'summary-investor-subdomain' }] : []),
+    ...(!upgrade
+      ? [
+          {
+            label: t.investorSubdomain,
+            value: values.investorSubdomain,
+            testid: 'summary-investor-subdomain',
+          },
+        ]
+      : []),
     ...(selection.isNew(11) ? [{ label: t.affiliateSubdomain, value: values.affiliateSubdomain }] : []),
     ...(selection.isNew(13) ? [{ label: t.landingDomain, value: values.landingPageDomain }] : []),
     { label: t.duration, value: t.durationYears(duration) },

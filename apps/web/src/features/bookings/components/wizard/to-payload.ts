@@ -8,11 +8,17 @@ import type { ModuleSelection } from './use-module-selection.ts';
  * without module 11 the subdomain is left out and the percentages are 0. withMarketplace follows module 14,
  * withBrokerageMulti means brokerage under both §15 WpIG (6) and §34f (8).
  */
-export function toPayload(v: BookingFormValues, selection: ModuleSelection, upgrade: boolean): BookingPayload {
+export function toPayload(
+  v: BookingFormValues,
+  selection: ModuleSelection,
+  upgrade: boolean,
+): BookingPayload {
   const modules = v.modules;
   const affiliate = selection.isNew(11);
   const landing = selection.isNew(13);
-  const percentages = affiliate ? (checkPercentages(v.percentages).values ?? ZERO_PERCENTAGES) : ZERO_PERCENTAGES;
+  const percentages = affiliate
+    ? (checkPercentages(v.percentages).values ?? ZERO_PERCENTAGES)
+    : ZERO_PERCENTAGES;
   return {
     duration: upgrade ? undefined : v.duration,
     investorSubdomain: upgrade ? undefined : v.investorSubdomain.trim(),

@@ -14,7 +14,10 @@ export interface ModuleSelection {
 }
 
 /** Ticking through the domain rule; booked modules stay ticked; without module 11 its data is reset. */
-export function useModuleSelection(catalogue: readonly ModuleData[], booked: readonly number[]): ModuleSelection {
+export function useModuleSelection(
+  catalogue: readonly ModuleData[],
+  booked: readonly number[],
+): ModuleSelection {
   const { control, setValue, clearErrors, getValues } = useFormContext<BookingFormValues>();
   const selected = useWatch({ control, name: 'modules' });
 
@@ -26,7 +29,11 @@ export function useModuleSelection(catalogue: readonly ModuleData[], booked: rea
       if (getValues('affiliateSubdomain') !== '') setValue('affiliateSubdomain', '');
       setValue('percentages', { ...ZERO_PERCENT_INPUTS });
       setValue('brokerLogoFile', null);
-      clearErrors(['affiliateSubdomain', 'brokerLogoFile', ...PERCENT_KEYS.map((k) => `percentages.${k}` as const)]);
+      clearErrors([
+        'affiliateSubdomain',
+        'brokerLogoFile',
+        ...PERCENT_KEYS.map((k) => `percentages.${k}` as const),
+      ]);
     }
     if (!modules.includes(13)) {
       setValue('landingPageDomain', '');

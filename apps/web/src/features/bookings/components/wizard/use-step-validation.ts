@@ -20,7 +20,11 @@ export function useStepValidation(selection: ModuleSelection, upgrade: boolean) 
     const chosen = getValues('modules');
     const ok = upgrade ? chosen.some((n) => selection.isNew(n)) : chosen.some((n) => n !== 1);
     if (ok) clearErrors('modules');
-    else setError('modules', { type: 'min', message: upgrade ? bookingTexts.noNewModules : bookingTexts.atLeastOneModule });
+    else
+      setError('modules', {
+        type: 'min',
+        message: upgrade ? bookingTexts.noNewModules : bookingTexts.atLeastOneModule,
+      });
     return ok;
   };
 

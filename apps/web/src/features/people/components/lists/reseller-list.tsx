@@ -7,7 +7,10 @@ import { listResellers, resellersListKey } from '../../api/list-resellers.ts';
 import type { ResellerRow } from '../../api/types.ts';
 import { joinedColumns, PERSON_FILTERS, personColumns } from './person-columns.tsx';
 
-const columns: OverviewColumn<ResellerRow>[] = [...personColumns<ResellerRow>(), ...joinedColumns<ResellerRow>()];
+const columns: OverviewColumn<ResellerRow>[] = [
+  ...personColumns<ResellerRow>(),
+  ...joinedColumns<ResellerRow>(),
+];
 
 /** "Resellers Übersicht": a filterable table; a row opens /reseller/{id} (spec 001 §2). */
 export function ResellerList() {

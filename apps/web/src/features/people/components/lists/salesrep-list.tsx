@@ -1,4 +1,4 @@
-import { peopleListTexts as t, salesrepKindLabels } from '@zp/domain/texts/de/accounts';
+import { salesrepKindLabels, peopleListTexts as t } from '@zp/domain/texts/de/accounts';
 import { useNavigate } from 'react-router';
 import { OverviewTable } from '../../../../components/ui/overview-table/overview-table.tsx';
 import type { OverviewColumn } from '../../../../components/ui/overview-table/types.ts';
@@ -8,7 +8,8 @@ import type { SalesrepRow } from '../../api/types.ts';
 import { joinedColumns, PERSON_FILTERS, personColumns } from './person-columns.tsx';
 
 function licence(row: SalesrepRow): string {
-  if (row.isRequesting && row.kindRequesting) return `${t.requesting}: ${salesrepKindLabels[row.kindRequesting]}`;
+  if (row.isRequesting && row.kindRequesting)
+    return `${t.requesting}: ${salesrepKindLabels[row.kindRequesting]}`;
   return row.isApproved ? t.approved : '';
 }
 

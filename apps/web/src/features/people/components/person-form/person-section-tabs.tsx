@@ -16,7 +16,10 @@ export interface PersonSectionTabsOptions {
 }
 
 /** The given settings sections as RoleTabs tabs (key `section-<key>`), each a form of its own. */
-export function personSectionTabs(sections: readonly SectionKey[], options: PersonSectionTabsOptions): RoleTab[] {
+export function personSectionTabs(
+  sections: readonly SectionKey[],
+  options: PersonSectionTabsOptions,
+): RoleTab[] {
   return sections.map((section) => ({
     key: section,
     label: sectionLabel(section),

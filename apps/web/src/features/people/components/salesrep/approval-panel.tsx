@@ -50,13 +50,20 @@ export function ApprovalPanel({ salesrep, save }: Props) {
         <>
           <Alert severity="info" data-testid="approval-pending">
             {accountTexts.pendingRequest(requested)}
-            {salesrep.registrationNumber ? ` ${accountTexts.registrationNumberLabel}: ${salesrep.registrationNumber}` : ''}
+            {salesrep.registrationNumber
+              ? ` ${accountTexts.registrationNumberLabel}: ${salesrep.registrationNumber}`
+              : ''}
           </Alert>
           <Stack direction="row" spacing={1}>
             <Button variant="contained" onClick={() => setDecision('accept')} data-testid="approval-accept">
               {accountTexts.accept}
             </Button>
-            <Button variant="outlined" color="error" onClick={() => setDecision('reject')} data-testid="approval-reject">
+            <Button
+              variant="outlined"
+              color="error"
+              onClick={() => setDecision('reject')}
+              data-testid="approval-reject"
+            >
               {accountTexts.reject}
             </Button>
           </Stack>

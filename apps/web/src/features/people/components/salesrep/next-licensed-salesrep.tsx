@@ -11,7 +11,9 @@ export function NextLicensedSalesrep({ salesrepId }: { salesrepId: number }) {
     <Typography variant="body2" color="text.secondary" data-testid="next-licensed-salesrep">
       <strong>{accountTexts.nextLicensed}:</strong>{' '}
       {rep
-        ? [`${rep.user.firstName} ${rep.user.lastName}`.trim(), rep.registrationNumber].filter(Boolean).join(' · ')
+        ? [`${rep.user.firstName} ${rep.user.lastName}`.trim(), rep.registrationNumber]
+            .filter(Boolean)
+            .join(' · ')
         : accountTexts.noNextLicensed}
     </Typography>
   );

@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { FormTextField } from '../../../../components/ui/form/form-text-field.tsx';
 import { SubmitButton } from '../../../../components/ui/form/submit-button.tsx';
 import { FORM_MODE, schemaResolver, showApiError } from '../../../../lib/form.ts';
-import type { SalesrepUpdate } from '../../api/update-salesrep.ts';
 import type { SalesrepDetail, SalesrepKind } from '../../api/types.ts';
+import type { SalesrepUpdate } from '../../api/update-salesrep.ts';
 import { NextLicensedSalesrep } from './next-licensed-salesrep.tsx';
 
 interface Values {

@@ -13,7 +13,12 @@ export function SalesrepStatus({ salesrep }: { salesrep: Pick<SalesrepDetail, 'k
       </Typography>
       <Chip size="small" label={salesrepKindLabels[salesrep.kind]} data-testid="salesrep-current-kind" />
       {salesrep.isApproved && salesrep.kind !== 'T' && (
-        <Chip size="small" color="success" label={accountTexts.approvedLicence} data-testid="salesrep-approved" />
+        <Chip
+          size="small"
+          color="success"
+          label={accountTexts.approvedLicence}
+          data-testid="salesrep-approved"
+        />
       )}
     </Stack>
   );

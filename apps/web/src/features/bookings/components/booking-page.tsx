@@ -1,0 +1,95 @@
+import Button from '@mui/material/Button';
+import { can } from '@zp/domain/auth/permissions';
+import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useModules } from '../api/get-modules.ts';
+import { useMyBooking } from '../api/get-my-booking.ts';
+import { ErrorState, LoadingState, NoticeState } from './shared/states.tsx';
+import { BookingWizard } from './wizard/booking-wizard.tsx';
+
+/** Navigation state that opens the upgrade wizard: `navigate('/booking', { state: { upgrade: true } })`. */
+export const UPGRADE_STATE = { upgrade: true } as const;
+
+const isUpgradeState = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { upgrade?: unknown }).upgrade === true;
+
+/** `/booking`: the booking wizard for a superuser without a booking, or the upgrade wizard. */
+export function BookingPage() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const upgrade = isUpgradeState(location.state);
+  const modules = useModules();
+  const mine = useMyBooking();
+
+  if (!session) return <Navigate to={paths.login()} replace />;
+  if (!can(session.role, 'booking.book')) {
+    return (
+      <NoticeState severity="warning" testid="booking-forbidden">
+        {t.onlySuperusers}
+      </NoticeState>
+    );
+  }
+  if (modules.isPending || mine.isPending) return <LoadingState />;
+  if (modules.isError || mine.isError) {
+    return (
+      <ErrorState
+        message={t.loadFailed}
+        onRetry={() => {
+          void modules.refetch();
+          void mine.refetch();
+        }}
+      />
+    );
+  }
+
+  const booking = mine.data.booking;
+  if (upgrade) {
+    if (!booking) {
+      return (
+        <NoticeState
+          action={
+            <Button color="inherit" onClick={() => navigate(paths.booking(), { replace: true })}>
+              {t.wizardTitle}
+            </Button>
+          }
+        >
+          {t.noBookingForUpgrade}
+        </NoticeState>
+      );
+    }
+    return (
+      <BookingWizard
+        key="upgrade"
+        catalogue={modules.data}
+        booking={booking}
+        bookedModules={mine.data.bookedModules}
+      />
+    );
+  }
+  if (booking) {
+    const rejected = booking.status === 'R';
+    return (
+      <NoticeState
+        severity={rejected ? 'warning' : 'info'}
+        testid="booking-exists"
+        action={
+          !rejected && (
+            <Button
+              color="inherit"
+              onClick={() => navigate(paths.booking(), { state: UPGRADE_STATE })}
+              data-testid="booking-go-upgrade"
+            >
+              {t.bookUpgrade}
+            </Button>
+          )
+        }
+      >
+        {rejected ? t.bookingRejected : t.hasBooking}
+      </NoticeState>
+    );
+  }
+  return <BookingWizard key="new" catalogue={modules.data} />;
+}
