@@ -41,6 +41,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof finalize>;
@@ -84,7 +85,18 @@ function finalize(env: z.infer<typeof envSchema>) {
     jobsPollMs: env.JOBS_POLL_MS,
     /** Requests per minute and IP on each sign-in, sign-up, reset and activation route. */
     authRateLimit: env.AUTH_RATE_LIMIT,
+    /** Proxy addresses whose X-Forwarded-For is trusted (comma list or 'true'); off by default. */
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(v: string | undefined): boolean | string[] {
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export class ConfigError extends Error {

@@ -34,6 +34,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
         detail: 'Die angeforderte Ressource wurde nicht gefunden.',
       });
     }
+    if (url.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Nicht gefunden');
+    }
     reply.header('cache-control', 'no-cache');
     if (!hasBuild) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');

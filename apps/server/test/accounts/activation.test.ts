@@ -119,6 +119,14 @@ describe('set-password', () => {
     await login(ctx, email, host);
   });
 
+  it('activates only once when the same code arrives twice at the same time', async () => {
+    await signup('/api/signup', MAIN, 'twice@example.com');
+    const { code } = await activationOf(ctx, 'twice@example.com');
+    const body = { email: 'twice@example.com', password: PASSWORD, activationCode: code };
+    const results = await Promise.all([setPassword(MAIN, body), setPassword(MAIN, body)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('refuses an expired code', async () => {
     const { id } = await signup('/api/signup', MAIN, 'expired@example.com');
     const { code } = await activationOf(ctx, 'expired@example.com');

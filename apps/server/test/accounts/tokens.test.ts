@@ -58,6 +58,12 @@ describe('refresh rotation', () => {
     expect((await refresh(b2.json().refresh)).statusCode).toBe(200);
   });
 
+  it('lets only one of two simultaneous refreshes win', async () => {
+    const { refresh: token } = await login(ctx, DEMO.superuser.email);
+    const results = await Promise.all([refresh(token), refresh(token)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('a chain of rotations keeps working', async () => {
     let token = (await login(ctx, DEMO.investor.email, INV)).refresh;
     for (let i = 0; i < 3; i++) {

@@ -23,6 +23,11 @@ const ResellerRoute = lazy(() => import('./routes/people/reseller-route.tsx'));
 const SalesrepRoute = lazy(() => import('./routes/people/salesrep-route.tsx'));
 const InvestorRoute = lazy(() => import('./routes/people/investor-route.tsx'));
 const DevMailsRoute = lazy(() => import('./routes/dev/dev-mails-route.tsx'));
+// bookings area
+const BookingRoute = lazy(() => import('./routes/bookings/booking-route.tsx'));
+const BookingDetailRoute = lazy(() => import('./routes/bookings/booking-detail-route.tsx'));
+const PortalSettingsRoute = lazy(() => import('./routes/bookings/portal-settings-route.tsx'));
+const RechnerRoute = lazy(() => import('./routes/bookings/rechner-route.tsx'));
 
 const appRoutes: RouteObject[] = [
   {
@@ -39,6 +44,7 @@ const appRoutes: RouteObject[] = [
       { path: routes.resetPassRequest, element: <ResetRequestRoute /> },
       { path: routes.resetPass, element: <ResetPassRoute /> },
       { path: routes.devMails, element: <DevMailsRoute /> },
+      { path: routes.rechner, element: <RechnerRoute /> }, // bookings area (public)
       { path: routes.notFound, element: <NotFoundPage /> },
       // Authenticated pages: signed out → /login?next=…
       {
@@ -50,6 +56,10 @@ const appRoutes: RouteObject[] = [
           { path: routes.reseller, element: <ResellerRoute /> },
           { path: routes.salesrep, element: <SalesrepRoute /> },
           { path: routes.investor, element: <InvestorRoute /> },
+          // bookings area
+          { path: routes.booking, element: <BookingRoute /> },
+          { path: routes.bookingDetail, element: <BookingDetailRoute /> },
+          { path: routes.portalSettings, element: <PortalSettingsRoute /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

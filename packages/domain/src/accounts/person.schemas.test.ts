@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { installGermanZodMessages, issuesToFieldErrors } from '../validation/zod-de.ts';
 import { loginSchema, resetPasswordSchema, setPasswordSchema, userUpdateSchema } from './person.schemas.ts';
 
 beforeAll(() => installGermanZodMessages());
 
-function errorsOf(
-  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: never[] } } },
-  v: unknown,
-) {
+function errorsOf(schema: z.ZodType, v: unknown) {
   const r = schema.safeParse(v);
-  return r.success ? {} : issuesToFieldErrors(r.error!.issues);
+  return r.success ? {} : issuesToFieldErrors(r.error.issues);
 }
 
 const yearsAgo = (years: number, days = 0) => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { installGermanZodMessages, issuesToFieldErrors } from '../validation/zod-de.ts';
 import {
   investorSignupSchema,
@@ -18,8 +19,7 @@ const valid = {
   dataPrivacyAccepted: true,
 };
 
-type Schema = typeof superuserSignupSchema;
-const errorsOf = (schema: Schema, v: unknown) => {
+const errorsOf = (schema: z.ZodType, v: unknown) => {
   const r = schema.safeParse(v);
   return r.success ? {} : issuesToFieldErrors(r.error.issues);
 };
@@ -27,8 +27,8 @@ const errorsOf = (schema: Schema, v: unknown) => {
 describe('signup payloads (spec 001 §5 Signup)', () => {
   it.each([
     ['superuser', superuserSignupSchema],
-    ['investor', investorSignupSchema as unknown as Schema],
-    ['salesrep', salesrepSignupSchema as unknown as Schema],
+    ['investor', investorSignupSchema],
+    ['salesrep', salesrepSignupSchema],
   ])('%s: separate consent messages, lower-cased e-mail', (_, schema) => {
     expect(schema.parse(valid).email).toBe('erika@example.com');
     expect(errorsOf(schema, { ...valid, agbAccepted: false, dataPrivacyAccepted: undefined })).toEqual({
@@ -38,9 +38,7 @@ describe('signup payloads (spec 001 §5 Signup)', () => {
   });
 
   it('reseller: one message for both confirmations', () => {
-    expect(
-      errorsOf(resellerSignupSchema as unknown as Schema, { ...valid, dataPrivacyAccepted: false }),
-    ).toEqual({
+    expect(errorsOf(resellerSignupSchema, { ...valid, dataPrivacyAccepted: false })).toEqual({
       dataPrivacyAccepted: 'Sie müssen die AGBs und die Datenschutzerklärung bestätigen',
     });
   });

@@ -29,7 +29,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking/is-unique',
     {
-      preHandler: app.requirePermission('booking.book'),
+      preValidation: app.requirePermission('booking.book'),
       schema: {
         tags,
         body: z.object({
@@ -50,7 +50,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking/module-request',
     {
-      preHandler: app.requirePermission('booking.book'),
+      preValidation: app.requirePermission('booking.book'),
       schema: {
         tags,
         summary: 'Ask the operator for a price (not bookable modules)',
@@ -95,7 +95,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking/create',
     {
-      preHandler: app.requirePermission('booking.book'),
+      preValidation: app.requirePermission('booking.book'),
       schema: {
         tags,
         summary: `Book modules (status P); the invoice is mailed. ${multipartNote}`,
@@ -112,7 +112,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking/upgrade/create',
     {
-      preHandler: app.requirePermission('booking.book'),
+      preValidation: app.requirePermission('booking.book'),
       schema: {
         tags,
         summary: 'Book further modules on a live booking (status P until paid and accepted)',
@@ -129,7 +129,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/me',
     {
-      preHandler: app.requireAuth,
+      preValidation: app.requireAuth,
       schema: {
         tags,
         summary: "The booking of the caller's tenant (superuser: own; issuer: its provider's)",
@@ -162,7 +162,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/',
     {
-      preHandler: app.requirePermission('booking.list'),
+      preValidation: app.requirePermission('booking.list'),
       schema: {
         tags,
         querystring: z.object({
@@ -190,7 +190,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/upgrade',
     {
-      preHandler: app.requirePermission('booking.list'),
+      preValidation: app.requirePermission('booking.list'),
       schema: {
         tags,
         querystring: z.object({
@@ -216,7 +216,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/upgrade/:id',
     {
-      preHandler: app.requireAuth,
+      preValidation: app.requireAuth,
       schema: { tags, params: idParams, response: { 200: upgradeDtoSchema } },
     },
     async (request) => {
@@ -232,7 +232,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/booking/upgrade/:id/update',
     {
-      preHandler: app.requirePermission('booking.list'),
+      preValidation: app.requirePermission('booking.list'),
       schema: {
         tags,
         summary: 'Operator: record payment (isPaid), accept (L) or reject (R)',
@@ -251,7 +251,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/superuser/:id',
     {
-      preHandler: app.requireAuth,
+      preValidation: app.requireAuth,
       schema: { tags, params: idParams, response: { 200: bookingDtoSchema } },
     },
     async (request) => {
@@ -269,7 +269,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/:id',
     {
-      preHandler: app.requireAuth,
+      preValidation: app.requireAuth,
       schema: { tags, params: idParams, response: { 200: bookingDtoSchema } },
     },
     async (request) => {
@@ -289,7 +289,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/booking/:id/update',
     {
-      preHandler: app.requireAuth,
+      preValidation: app.requireAuth,
       schema: {
         tags,
         summary: `Operator: isPaid, status (L accept, R reject). Owner: duration (prolong only), colours, logos, salesrep plan. ${multipartNote}`,
@@ -309,7 +309,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/:id/invoice',
     {
-      preHandler: app.requireAuth,
+      preValidation: app.requireAuth,
       schema: { tags, summary: 'The booking invoice (PDF)', params: idParams },
     },
     async (request, reply) => {
@@ -332,7 +332,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/upgrade/:id/invoice',
     {
-      preHandler: app.requireAuth,
+      preValidation: app.requireAuth,
       schema: { tags, summary: 'The upgrade invoice (PDF)', params: idParams },
     },
     async (request, reply) => {

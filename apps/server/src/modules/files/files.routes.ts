@@ -15,7 +15,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const meta = await app.deps.files.find(request.params.id);
-      if (!meta || meta.visibility !== 'public') throw new AppError('NOT_FOUND');
+      if (meta?.visibility !== 'public') throw new AppError('NOT_FOUND');
       const { buffer } = await app.deps.files.read(meta.id);
       return reply
         .header('cache-control', 'public, max-age=86400')

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { issuers, superusers } from '../../db/index.ts';
 import type { AuthClaims } from '../../lib/tokens.ts';
-import type { UserRow } from '../accounts/accounts.repository.ts';
+import type { UserRow } from './people.repository.ts';
 
 /** Does `user` belong to the caller's tenant (portal accounts or issuers of the caller's superuser)? */
 async function inTenant(exec: Executor, tenantId: number, user: UserRow): Promise<boolean> {

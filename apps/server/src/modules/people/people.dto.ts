@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserRow } from '../accounts/accounts.repository.ts';
+import type { UserRow } from './people.repository.ts';
 
 const s = z.string().nullable();
 

@@ -97,3 +97,19 @@ export async function bookingStatusOf(exec: Executor, superuserIds: number[]) {
     .orderBy(asc(bookings.id));
   return new Map(rows.map((r) => [r.superuserId, r.status]));
 }
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(exec: Executor, id: number): Promise<UserRow | null> {
+  const [row] = await exec.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function updateUser(exec: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await exec
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}

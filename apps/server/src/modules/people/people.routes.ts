@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema } from '../../lib/paging.ts';
 import { actorOf, caller } from '../../plugins/auth.ts';
-import { findUserById } from '../accounts/accounts.repository.ts';
 import { toUserDto, toUserSummary, userDtoSchema } from './people.dto.ts';
 import { countsFor, getPerson, getSuperuser, listPeople, listSuperusers } from './people.queries.ts';
+import { findUserById } from './people.repository.ts';
 import * as s from './people.schemas.ts';
 import { getUser, updatePerson } from './people.service.ts';
 

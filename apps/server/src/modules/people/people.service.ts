@@ -5,10 +5,9 @@ import { investors, issuers, resellers, salesreps, superusers, users } from '../
 import type { Deps } from '../../deps.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
 import type { AuthClaims } from '../../lib/tokens.ts';
-import { findUserById, type UserRow, updateUser } from '../accounts/accounts.repository.ts';
 import { assertPersonAccess } from './people.access.ts';
 import { toUserDto } from './people.dto.ts';
-import { downlineIds } from './people.repository.ts';
+import { downlineIds, findUserById, type UserRow, updateUser } from './people.repository.ts';
 
 export async function getUser(exec: Executor, caller: AuthClaims, id: number) {
   const user = await findUserById(exec, id);
@@ -33,7 +32,7 @@ export async function updatePerson(
     throw new AppError('FORBIDDEN');
   }
   return deps.db.transaction(async (tx) => {
-    const [updated] = await updateUser(tx, user.id, patch);
+    const updated = await updateUser(tx, user.id, patch);
     const before = Object.fromEntries(Object.keys(patch).map((k) => [k, user[k as keyof UserRow] ?? null]));
     await writeAudit(tx, actor, {
       action: 'user.update',

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageSchema } from '../../lib/paging.ts';
 import { actorOf, caller } from '../../plugins/auth.ts';
-import { findUserById } from '../accounts/accounts.repository.ts';
 import { toUserDto, toUserSummary } from './people.dto.ts';
 import { listPeople } from './people.queries.ts';
+import { findUserById } from './people.repository.ts';
 import * as s from './people.schemas.ts';
 import { getSalesrep, nextLicensedSalesrep, type SalesrepRow, updateSalesrep } from './salesrep.service.ts';
 

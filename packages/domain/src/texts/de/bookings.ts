@@ -115,6 +115,7 @@ export const bookingWebTexts = {
   toSettings: 'Zu den Portal-Einstellungen',
   hasBooking: 'Sie haben bereits eine Buchung. Weitere Module können Sie über ein Upgrade hinzubuchen.',
   noBookingForUpgrade: 'Sie haben noch keine Buchung. Buchen Sie zuerst Ihr Portal.',
+  upgradeNeedsLive: 'Ein Upgrade setzt eine freigegebene Buchung voraus.',
   bookingRejected: 'Ihre Buchung wurde abgelehnt. Bitte kontaktieren Sie uns für Rückfragen.',
   onlySuperusers: 'Nur Superuser können ein Portal buchen.',
   loginRequired: 'Bitte melden Sie sich an, um fortzufahren.',

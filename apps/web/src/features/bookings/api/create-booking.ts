@@ -3,12 +3,12 @@ import { api } from '../../../lib/api.ts';
 import { type BookingPayload, toBookingFormData } from './booking-form-data.ts';
 import type { Booking, Upgrade } from './types.ts';
 
-/** 400 answers carry per-field messages; the wizard shows them itself (no toast). */
+/** 400 (and 409 for a taken subdomain) carry per-field messages; the wizard shows them itself (no toast). */
 export const createBooking = (payload: BookingPayload) =>
-  api.post<Booking>('/booking/create', toBookingFormData(payload), { quiet: [400] });
+  api.post<Booking>('/booking/create', toBookingFormData(payload), { quiet: [400, 409] });
 
 export const createUpgrade = (payload: BookingPayload) =>
-  api.post<Upgrade>('/booking/upgrade/create', toBookingFormData(payload), { quiet: [400] });
+  api.post<Upgrade>('/booking/upgrade/create', toBookingFormData(payload), { quiet: [400, 409] });
 
 export function useCreateBooking(upgrade: boolean) {
   const queryClient = useQueryClient();

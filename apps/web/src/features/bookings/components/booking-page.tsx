@@ -60,6 +60,10 @@ export function BookingPage() {
         </NoticeState>
       );
     }
+    if (!mine.data.live) return <NoticeState testid="upgrade-not-live">{t.upgradeNeedsLive}</NoticeState>;
+    if (mine.data.pendingUpgrade?.status === 'P') {
+      return <NoticeState testid="upgrade-pending">{t.upgradePendingText}</NoticeState>;
+    }
     return (
       <BookingWizard
         key="upgrade"

@@ -3,6 +3,7 @@ import { SALUTATIONS } from '@zp/domain/accounts/person.schemas';
 import { accountTexts, personLabels } from '@zp/domain/texts/de/accounts';
 import type { Control } from 'react-hook-form';
 import { FormCheckbox } from '../../../../components/ui/form/form-checkbox.tsx';
+import { FormSelectField } from '../../../../components/ui/form/form-select-field.tsx';
 import { FormTextField } from '../../../../components/ui/form/form-text-field.tsx';
 import type { SignupFormValues } from './signup-form-values.ts';
 
@@ -27,7 +28,7 @@ export function SignupPersonFields({ control }: { control: SignupControl }) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField
+        <FormSelectField
           control={control}
           name="salutation"
           label={personLabels.salutation}

@@ -1,7 +1,11 @@
 import { formatDate, formatEuro } from '@zp/domain/format/format';
 import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { useNavigate } from 'react-router';
-import { type OverviewColumn, type OverviewFilter, OverviewTable } from '../../../../components/ui/overview-table/index.ts';
+import {
+  type OverviewColumn,
+  type OverviewFilter,
+  OverviewTable,
+} from '../../../../components/ui/overview-table/index.ts';
 import { paths } from '../../../../config/paths.ts';
 import { bookingsListKey, getBookings } from '../../api/get-bookings.ts';
 import type { Booking } from '../../api/types.ts';
@@ -13,7 +17,12 @@ const columns: OverviewColumn<Booking>[] = [
   { key: 'email', label: t.email },
   { key: 'investorSubdomain', label: t.subdomain },
   { key: 'dateOfBooking', label: t.dateOfBooking, render: (b) => formatDate(b.dateOfBooking) },
-  { key: 'monthlyFeeTotal', label: t.monthlyFeeTotal, align: 'right', render: (b) => formatEuro(b.monthlyFeeTotal) },
+  {
+    key: 'monthlyFeeTotal',
+    label: t.monthlyFeeTotal,
+    align: 'right',
+    render: (b) => formatEuro(b.monthlyFeeTotal),
+  },
   { key: 'isPaid', label: t.isPaid, render: (b) => (b.isPaid ? t.yes : t.no) },
   { key: 'status', label: t.status, render: (b) => <StatusChip status={b.status} /> },
 ];

@@ -1,8 +1,12 @@
 import { formatDate, formatEuro } from '@zp/domain/format/format';
 import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
-import { useState } from 'react';
-import { type OverviewColumn, type OverviewFilter, OverviewTable } from '../../../../components/ui/overview-table/index.ts';
-import { getUpgrades, upgradesListKey } from '../../api/get-bookings.ts';
+import { type ReactNode, useState } from 'react';
+import {
+  type OverviewColumn,
+  type OverviewFilter,
+  OverviewTable,
+} from '../../../../components/ui/overview-table/index.ts';
+import { getOwnUpgrades, getUpgrades, upgradesListKey } from '../../api/get-bookings.ts';
 import type { Upgrade } from '../../api/types.ts';
 import { PAID_OPTIONS, STATUS_OPTIONS, StatusChip } from '../shared/status-chip.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
@@ -12,8 +16,18 @@ const columns: OverviewColumn<Upgrade>[] = [
   { key: 'providerName', label: t.provider },
   { key: 'modules', label: t.modules, render: (u) => u.modules.join(', ') },
   { key: 'createdAt', label: t.createdAt, render: (u) => formatDate(u.createdAt) },
-  { key: 'setupFeeTotal', label: t.setupFeeTotal, align: 'right', render: (u) => formatEuro(u.setupFeeTotal) },
-  { key: 'monthlyFeeTotal', label: t.monthlyFeeTotal, align: 'right', render: (u) => formatEuro(u.monthlyFeeTotal) },
+  {
+    key: 'setupFeeTotal',
+    label: t.setupFeeTotal,
+    align: 'right',
+    render: (u) => formatEuro(u.setupFeeTotal),
+  },
+  {
+    key: 'monthlyFeeTotal',
+    label: t.monthlyFeeTotal,
+    align: 'right',
+    render: (u) => formatEuro(u.monthlyFeeTotal),
+  },
   { key: 'isPaid', label: t.isPaid, render: (u) => (u.isPaid ? t.yes : t.no) },
   { key: 'status', label: t.status, render: (u) => <StatusChip status={u.status} /> },
 ];
@@ -27,7 +41,7 @@ export interface UpgradesTabProps {
   /** Operator: a row opens the paid/accept dialog; a provider only reads its list. */
   editable?: boolean;
   title?: string;
-  actions?: React.ReactNode;
+  actions?: ReactNode;
 }
 
 /** Home tab "Upgrades" (operator) and the provider's "Buchungs-Upgrades" list. */
@@ -36,12 +50,12 @@ export function UpgradesTab({ editable = true, title = t.upgradesTitle, actions 
   return (
     <>
       <OverviewTable<Upgrade>
-        queryKey={upgradesListKey}
+        queryKey={editable ? upgradesListKey : [...upgradesListKey, 'own']}
         title={title}
         actions={actions}
         columns={columns}
         filters={editable ? filters : []}
-        fetcher={getUpgrades}
+        fetcher={editable ? getUpgrades : getOwnUpgrades}
         onRowClick={setSelected}
         data-testid="upgrades-table"
       />

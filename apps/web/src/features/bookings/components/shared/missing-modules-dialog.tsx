@@ -30,7 +30,14 @@ export function MissingModulesDialog({ kind, open, onClose }: MissingModulesDial
   const list = modules.map((m) => t.moduleNumber(m.number)).join(', ');
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid="missing-modules-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      data-testid="missing-modules-dialog"
+    >
       <DialogTitle id={titleId}>{bookingTexts.missingModulesTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText>{bookingTexts.missingModules(list)}</DialogContentText>

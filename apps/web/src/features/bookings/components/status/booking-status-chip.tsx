@@ -10,8 +10,8 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
 import { useSession } from '../../../../lib/session.ts';
-import type { MyBooking } from '../../api/types.ts';
 import { useMyBooking } from '../../api/get-my-booking.ts';
+import type { MyBooking } from '../../api/types.ts';
 
 type ChipState = { label: string; title: string; text: string; bookNow: boolean } | null;
 
@@ -20,15 +20,27 @@ export function chipState(role: string | undefined, data: MyBooking | undefined)
   if (!data) return null;
   const { booking, live, pendingUpgrade } = data;
   if (role === 'superuser' && !live) {
-    if (!booking) return { label: bookingTexts.demoMode, title: t.demoTitle, text: t.demoText, bookNow: true };
-    if (booking.status === 'R') return { label: bookingTexts.demoMode, title: t.demoTitle, text: t.bookingRejected, bookNow: false };
+    if (!booking)
+      return { label: bookingTexts.demoMode, title: t.demoTitle, text: t.demoText, bookNow: true };
+    if (booking.status === 'R')
+      return { label: bookingTexts.demoMode, title: t.demoTitle, text: t.bookingRejected, bookNow: false };
     return { label: bookingTexts.demoMode, title: t.pendingTitle, text: t.pendingText, bookNow: false };
   }
   if (role === 'issuer' && !live) {
-    return { label: bookingTexts.bookingPending, title: t.pendingTitle, text: t.issuerPendingText, bookNow: false };
+    return {
+      label: bookingTexts.bookingPending,
+      title: t.pendingTitle,
+      text: t.issuerPendingText,
+      bookNow: false,
+    };
   }
   if (pendingUpgrade && pendingUpgrade.status === 'P') {
-    return { label: bookingTexts.upgradePending, title: bookingTexts.upgradePending, text: t.upgradePendingText, bookNow: false };
+    return {
+      label: bookingTexts.upgradePending,
+      title: bookingTexts.upgradePending,
+      text: t.upgradePendingText,
+      bookNow: false,
+    };
   }
   return null;
 }

@@ -92,7 +92,11 @@ function WizardBody({
     try {
       await create.mutateAsync(toPayload(form.getValues(), selection, upgrade));
     } catch (error) {
-      if (isApiError(error) && error.status === 400) showServerErrors(error.errors, error.detail);
+      if (isApiError(error) && (error.status === 400 || error.status === 409)) {
+        if (error.status === 400 || Object.keys(error.errors).length > 0)
+          showServerErrors(error.errors, error.detail);
+        else enqueueSnackbar(error.detail, { variant: 'error' });
+      }
       throw error;
     }
     enqueueSnackbar(upgrade ? t.upgradeCreated : t.bookingCreated, { variant: 'success' });

@@ -8,6 +8,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormCheckbox } from '../../../../components/ui/form/form-checkbox.tsx';
+import { FormSelectField } from '../../../../components/ui/form/form-select-field.tsx';
 import { FormTextField } from '../../../../components/ui/form/form-text-field.tsx';
 import { SubmitButton } from '../../../../components/ui/form/submit-button.tsx';
 import { FORM_MODE, schemaResolver, showApiError } from '../../../../lib/form.ts';
@@ -92,13 +93,23 @@ export function SectionForm(props: SectionFormProps) {
                 disabled={readOnly}
                 testId={`person-${field.name}`}
               />
+            ) : field.type === 'select' ? (
+              <FormSelectField
+                control={control}
+                name={field.name}
+                label={labelOf(field.name)}
+                options={(field.options ?? []).map((o) => ({ value: o, label: o }))}
+                helperText={hintOf(field.name)}
+                required={field.required}
+                disabled={readOnly}
+                testId={`person-${field.name}`}
+              />
             ) : (
               <FormTextField
                 control={control}
                 name={field.name}
                 label={labelOf(field.name)}
                 type={field.type === 'date' ? 'date' : 'text'}
-                options={field.options?.map((o) => ({ value: o, label: o }))}
                 helperText={hintOf(field.name)}
                 autoComplete={field.autoComplete}
                 required={field.required}

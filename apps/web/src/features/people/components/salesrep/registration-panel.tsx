@@ -7,6 +7,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormSelectField } from '../../../../components/ui/form/form-select-field.tsx';
 import { FormTextField } from '../../../../components/ui/form/form-text-field.tsx';
 import { SubmitButton } from '../../../../components/ui/form/submit-button.tsx';
 import { FORM_MODE, schemaResolver, showApiError } from '../../../../lib/form.ts';
@@ -66,7 +67,7 @@ export function RegistrationPanel({ salesrep, isSelf, save }: Props) {
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
+            <FormSelectField
               control={control}
               name="kind"
               label={accountTexts.kindLabel}

@@ -1,0 +1,53 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MODULE_CATALOGUE_V1 } from '@zp/domain/bookings/modules';
+import { bookingTexts, bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
+import { useState } from 'react';
+import { useModules } from '../../api/get-modules.ts';
+import type { MyBooking } from '../../api/types.ts';
+import { bookingFacts } from '../shared/booking-facts.tsx';
+import { FactList } from '../shared/fact-list.tsx';
+import { ModuleTable } from '../shared/module-table.tsx';
+import { ProlongDialog } from './prolong-dialog.tsx';
+
+/** Settings tab "Buchungsinformationen": modules, fees, dates, status, invoice and the prolongation. */
+export function BookingInfoSettings({
+  mine,
+  readOnly = false,
+}: {
+  mine: MyBooking & { booking: NonNullable<MyBooking['booking']> };
+  readOnly?: boolean;
+}) {
+  const [prolonging, setProlonging] = useState(false);
+  const catalogue = useModules().data ?? MODULE_CATALOGUE_V1;
+  const { booking, pendingUpgrade } = mine;
+  return (
+    <Stack spacing={3} data-testid="settings-booking-info">
+      {pendingUpgrade && pendingUpgrade.status === 'P' && (
+        <Alert severity="info">{`${bookingTexts.upgradePending}: ${pendingUpgrade.modules.map((n) => t.moduleNumber(n)).join(', ')}`}</Alert>
+      )}
+      <FactList facts={bookingFacts(booking)} />
+      <div>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          {t.modules}
+        </Typography>
+        <ModuleTable modules={booking.modules} catalogue={catalogue} />
+      </div>
+      {!readOnly && booking.status !== 'R' && (
+        <>
+          <Button
+            variant="outlined"
+            onClick={() => setProlonging(true)}
+            sx={{ alignSelf: 'flex-start' }}
+            data-testid="prolong-open"
+          >
+            {t.prolongButton}
+          </Button>
+          <ProlongDialog booking={booking} open={prolonging} onClose={() => setProlonging(false)} />
+        </>
+      )}
+    </Stack>
+  );
+}
