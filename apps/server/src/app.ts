@@ -15,10 +15,13 @@ import { catalogueRoutes } from './modules/bookings/catalogue.routes.ts';
 import { documentRoutes } from './modules/bookings/documents.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
+import { issuerRoutes } from './modules/issuers/issuers.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { salesrepRoutes } from './modules/people/salesrep.routes.ts';
 import { healthRoutes } from './modules/platform/health.routes.ts';
 import { portalRoutes } from './modules/portals/portal.routes.ts';
+import { productRoutes } from './modules/products/products.routes.ts';
+import { publicProductRoutes } from './modules/products/public.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -98,6 +101,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(bookingRoutes, { prefix: '/api' });
   await app.register(documentRoutes, { prefix: '/api' });
+  await app.register(issuerRoutes, { prefix: '/api' });
+  await app.register(productRoutes, { prefix: '/api' });
+  await app.register(publicProductRoutes, { prefix: '/api' });
   if (!config.production) await app.register(devRoutes, { prefix: '/api' });
 
   await registerWeb(app, config.webDist);

@@ -21,24 +21,33 @@ export async function readForm(request: FastifyRequest, allowedFiles: readonly s
   }
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = part.value;
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (!allowedFiles.includes(part.fieldname)) {
+        await part.toBuffer().catch(() => undefined);
+        throw AppError.validation({ [part.fieldname]: 'Unbekanntes Feld' });
+      }
+      let buffer: Buffer;
+      try {
+        buffer = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
+        throw AppError.validation({ [part.fieldname]: fileTexts.tooLarge(MAX_UPLOAD_BYTES) });
+      }
+      if (part.file.truncated)
+        throw AppError.validation({ [part.fieldname]: fileTexts.tooLarge(MAX_UPLOAD_BYTES) });
+      if (buffer.length > 0) files[part.fieldname] = { buffer, filename: part.filename };
     }
-    if (!allowedFiles.includes(part.fieldname)) {
-      await part.toBuffer().catch(() => undefined);
-      throw AppError.validation({ [part.fieldname]: 'Unbekanntes Feld' });
-    }
-    let buffer: Buffer;
-    try {
-      buffer = await part.toBuffer();
-    } catch {
-      throw AppError.validation({ [part.fieldname]: fileTexts.tooLarge(MAX_UPLOAD_BYTES) });
-    }
-    if (part.file.truncated)
-      throw AppError.validation({ [part.fieldname]: fileTexts.tooLarge(MAX_UPLOAD_BYTES) });
-    if (buffer.length > 0) files[part.fieldname] = { buffer, filename: part.filename };
+  } catch (err) {
+    // A broken body (no boundary, cut off, too many parts) is the client's fault: a German 4xx, never a 500.
+    if (err instanceof AppError) throw err;
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status === 413) throw new AppError('PAYLOAD_TOO_LARGE');
+    throw new AppError('BAD_REQUEST', { internal: err instanceof Error ? err.message : String(err) });
   }
   return { fields, files };
 }

@@ -1,5 +1,5 @@
 import { AppError, accountTexts, can, type Permission } from '@zp/domain';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Actor } from '../lib/audit.ts';
 import type { AuthClaims, TokenService } from '../lib/tokens.ts';
 import { scopeOfPortal } from '../modules/portals/portal.service.ts';
@@ -31,9 +31,9 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService): void {
   app.decorateRequest('auth', null);
   app.decorate('requireAuth', (async (request) => {
     await authenticate(app, tokens, request);
-  }) as preHandlerAsyncHookHandler);
+  }) as onRequestAsyncHookHandler);
   app.decorate('requirePermission', (permission: Permission) => {
-    const handler: preHandlerAsyncHookHandler = async (request) => {
+    const handler: onRequestAsyncHookHandler = async (request) => {
       const claims = await authenticate(app, tokens, request);
       if (!can(claims.role, permission)) throw new AppError('FORBIDDEN');
     };
@@ -43,8 +43,8 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService): void {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    requireAuth: preHandlerAsyncHookHandler;
-    requirePermission(permission: Permission): preHandlerAsyncHookHandler;
+    requireAuth: onRequestAsyncHookHandler;
+    requirePermission(permission: Permission): onRequestAsyncHookHandler;
   }
 }
 

@@ -75,8 +75,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const v of error.validation) {
-        const key = fieldName(v.instancePath, error.validationContext);
-        errors[key] ??= v.message ?? commonTexts.badRequest;
+        const unknownKeys =
+          v.keyword === 'unrecognized_keys' ? (v.params as { keys?: string[] }).keys : undefined;
+        const base = fieldName(v.instancePath, error.validationContext);
+        const keys = unknownKeys?.length
+          ? unknownKeys.map((k) => (v.instancePath ? `${base}.${k}` : k))
+          : [base];
+        for (const key of keys) errors[key] ??= v.message ?? commonTexts.badRequest;
       }
       return sendProblem(reply, request, {
         status: ERROR_STATUS.VALIDATION,

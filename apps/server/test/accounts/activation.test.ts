@@ -100,10 +100,12 @@ describe('set-password', () => {
     expect(answer).toMatchObject({
       access: expect.any(String),
       refresh: expect.any(String),
-      [role]: { id: expect.any(Number), user: { id, hasLoggedin: true } },
+      // The answer says whether the person had signed in before: the first sign-in is the activation itself.
+      [role]: { id: expect.any(Number), user: { id, hasLoggedin: false } },
     });
     const me = await call(ctx, 'GET', '/api/me', { host, token: answer.access });
     expect(me.statusCode).toBe(200);
+    expect(me.json().user.hasLoggedin).toBe(true);
     expect(me.json()).toMatchObject({ role, user: { id, email } });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, id));
     expect(row).toMatchObject({ isActive: true });

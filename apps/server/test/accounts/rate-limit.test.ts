@@ -10,8 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
+/** A request from the client address `ip` (the socket's; X-Forwarded-For only counts behind TRUST_PROXY). */
 const fromIp = (ip: string, url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { host: MAIN, 'x-forwarded-for': ip }, payload });
+  ctx.app.inject({ method: 'POST', url, remoteAddress: ip, headers: { host: MAIN }, payload });
 
 describe('auth rate limit (AUTH_RATE_LIMIT=3 per minute and IP)', () => {
   it('answers the 4th login in a minute with a German 429 problem', async () => {
@@ -37,6 +38,17 @@ describe('auth rate limit (AUTH_RATE_LIMIT=3 per minute and IP)', () => {
   it('counts per IP: another address still signs in', async () => {
     const res = await fromIp('10.0.0.2', '/api/login', { email: DEMO.admin.email, password: PASSWORD });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('ignores a spoofed X-Forwarded-For without TRUST_PROXY', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.0.0.1',
+      headers: { host: MAIN, 'x-forwarded-for': '10.9.9.9' },
+      payload: { email: DEMO.admin.email, password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(429);
   });
 
   it('counts failed attempts too', async () => {

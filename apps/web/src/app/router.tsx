@@ -28,6 +28,18 @@ const BookingRoute = lazy(() => import('./routes/bookings/booking-route.tsx'));
 const BookingDetailRoute = lazy(() => import('./routes/bookings/booking-detail-route.tsx'));
 const PortalSettingsRoute = lazy(() => import('./routes/bookings/portal-settings-route.tsx'));
 const RechnerRoute = lazy(() => import('./routes/bookings/rechner-route.tsx'));
+// issuers and products area
+const IssuerCreateRoute = lazy(() => import('./routes/issuers/issuer-create-route.tsx'));
+const IssuerRoute = lazy(() => import('./routes/issuers/issuer-route.tsx'));
+const ProductRoute = lazy(() => import('./routes/products/product-route.tsx'));
+const ProductsRoute = lazy(() => import('./routes/products/products-route.tsx'));
+const PublicProductsRoute = lazy(() => import('./routes/products/public-products-route.tsx'));
+const PublicProductRoute = lazy(() => import('./routes/products/public-product-route.tsx'));
+// product creation wizard
+const CreateProductRoute = lazy(() => import('./routes/product-wizard/create-product-route.tsx'));
+const CreateFundedProductRoute = lazy(
+  () => import('./routes/product-wizard/create-funded-product-route.tsx'),
+);
 
 const appRoutes: RouteObject[] = [
   {
@@ -45,6 +57,9 @@ const appRoutes: RouteObject[] = [
       { path: routes.resetPass, element: <ResetPassRoute /> },
       { path: routes.devMails, element: <DevMailsRoute /> },
       { path: routes.rechner, element: <RechnerRoute /> }, // bookings area (public)
+      // issuers and products area (public): the offers of an investor portal
+      { path: routes.publicProducts, element: <PublicProductsRoute /> },
+      { path: routes.publicProduct, element: <PublicProductRoute /> },
       { path: routes.notFound, element: <NotFoundPage /> },
       // Authenticated pages: signed out → /login?next=…
       {
@@ -60,6 +75,14 @@ const appRoutes: RouteObject[] = [
           { path: routes.booking, element: <BookingRoute /> },
           { path: routes.bookingDetail, element: <BookingDetailRoute /> },
           { path: routes.portalSettings, element: <PortalSettingsRoute /> },
+          // issuers and products area
+          { path: routes.issuerCreate, element: <IssuerCreateRoute /> },
+          { path: routes.issuer, element: <IssuerRoute /> },
+          { path: routes.products, element: <ProductsRoute /> },
+          { path: routes.product, element: <ProductRoute /> },
+          // product creation wizard
+          { path: routes.createProduct, element: <CreateProductRoute /> },
+          { path: routes.createFundedProduct, element: <CreateFundedProductRoute /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -36,6 +36,9 @@ export const routes = {
   portalSettings: '/portal-settings',
   devMails: '/dev/mails',
   notFound: '/notfound',
+  // products area: the public product pages of an investor portal
+  publicProducts: '/angebote',
+  publicProduct: '/angebote/:productId',
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -99,6 +102,9 @@ export const paths = {
   portalSettings: () => routes.portalSettings,
   devMails: () => routes.devMails,
   notFound: () => routes.notFound,
+  // products area
+  publicProducts: () => routes.publicProducts,
+  publicProduct: (productId: Id) => `/angebote/${seg(productId)}`,
 } satisfies Record<RouteName, (...args: never[]) => string>;
 
 /** Public pages: everything else needs a session (spec 001 §2 "Routes marked as authenticated"). */

@@ -83,6 +83,9 @@ const moduleFlags = Object.fromEntries(
   MODULE_NUMBERS.map((n) => [`module${n}`, bool.optional().default(false)]),
 ) as Record<`module${number}`, z.ZodDefault<z.ZodOptional<typeof bool>>>;
 
+/** The flags module1..module16 of a booking or upgrade form (JSON booleans or form strings 'true'/'false'). */
+export const moduleFlagsSchema = z.object(moduleFlags);
+
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** Fields of POST /booking/create (JSON or multipart); fees are computed by the server, not taken from here. */

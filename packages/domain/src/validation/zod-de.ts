@@ -50,9 +50,20 @@ export function installGermanZodMessages(): void {
 }
 
 /** Flattens zod issues into `{ field: message }`, first message per field wins. */
-export function issuesToFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+export function issuesToFieldErrors(
+  issues: readonly {
+    path: readonly PropertyKey[];
+    message: string;
+    code?: string;
+    keys?: readonly string[];
+  }[],
+) {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
+      for (const k of issue.keys) errors[[...issue.path.map(String), k].join('.')] ??= issue.message;
+      continue;
+    }
     const key = issue.path.map(String).join('.') || '_';
     if (!(key in errors)) errors[key] = issue.message;
   }

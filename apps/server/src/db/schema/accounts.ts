@@ -158,6 +158,7 @@ export const issuers = pgTable(
       .notNull()
       .references(() => superusers.id),
     isTest: boolean('is_test').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('issuers_superuser_idx').on(t.superuserId)],

@@ -85,7 +85,8 @@ export async function login(deps: Deps, portal: Portal, email: string, password:
       { ...actor, userId: user.id, role: user.role },
       { action: 'auth.login', entity: 'user', entityId: user.id },
     );
-    return startSession(deps, tx, fresh!);
+    // The answer tells whether this is the first sign-in (the web app shows /congrats then).
+    return startSession(deps, tx, { ...fresh!, hasLoggedin: user.hasLoggedin });
   });
 }
 

@@ -159,6 +159,30 @@ export async function setPassword(
         entityId: user.id,
       },
     );
-    return startSession(deps, tx, fresh!);
+    return startSession(deps, tx, { ...fresh!, hasLoggedin: user.hasLoggedin });
   });
+}
+
+/**
+ * Invites an account created by someone else (an issuer created by the operator): a fresh activation code and a
+ * mail with the link to set the password on the main site. Earlier codes stay valid until they expire.
+ */
+export async function sendInvitation(
+  deps: Deps,
+  exec: Executor,
+  user: { id: number; email: string; firstName: string; lastName: string },
+  mail: { subject: string; body: string },
+) {
+  const code = await repo.createCode(exec, user.id, 'activation', ACTIVATION_TTL_MS);
+  const link = activationLink(
+    portalBaseUrl(deps.config, { kind: 'main', subdomain: null }),
+    user.email,
+    code,
+  );
+  const content = renderMail({
+    greeting: mailTexts.activationGreeting(`${user.firstName} ${user.lastName}`),
+    paragraphs: [mail.body],
+    action: { label: mailTexts.activationAction, url: link },
+  });
+  await deps.mailer.send(exec, { to: user.email, subject: mail.subject, ...content });
 }

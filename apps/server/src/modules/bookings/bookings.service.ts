@@ -7,6 +7,7 @@ import {
   euroToCents,
   feeTotals,
   landingDomainField,
+  moduleFlagsSchema,
   subdomainField,
 } from '@zp/domain';
 import { eq } from 'drizzle-orm';
@@ -26,10 +27,38 @@ import {
   saveBrandingFiles,
 } from './booking-input.ts';
 import { providerNameOf } from './bookings.dto.ts';
-import { findBookingOfSuperuser, pendingUpgradeOf } from './bookings.repository.ts';
+import { findBooking, findBookingOfSuperuser, pendingUpgradeOf } from './bookings.repository.ts';
 import { type InvoiceData, renderInvoice } from './invoice.ts';
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+interface PgError {
+  code?: string;
+  constraint?: string;
+  cause?: PgError;
+}
+
+/** The unique violation behind an error (drizzle wraps the driver's error in `cause`), or null. */
+function uniqueViolationOf(err: unknown): PgError | null {
+  const e = err as PgError | null;
+  if (e?.code === '23505') return e;
+  return e?.cause?.code === '23505' ? e.cause : null;
+}
+
+const SUBDOMAIN_INDEXES: Record<string, string> = {
+  bookings_investor_sub_idx: 'investorSubdomain',
+  bookings_affiliate_sub_idx: 'affiliateSubdomain',
+  bookings_landing_idx: 'landingPageDomain',
+};
+
+/** A booking that lost a race: the unique indexes name what was taken in the meantime. */
+function conflictOf(violation: PgError): AppError {
+  if (violation.constraint === 'bookings_superuser_open_idx')
+    return new AppError('CONFLICT', { detail: bookingTexts.alreadyBooked });
+  const field = SUBDOMAIN_INDEXES[violation.constraint ?? ''] ?? 'investorSubdomain';
+  return new AppError('CONFLICT', {
+    detail: bookingTexts.subdomainTaken,
+    errors: { [field]: bookingTexts.subdomainTaken },
+  });
+}
 
 async function providerOf(exec: Executor, superuserId: number) {
   const [p] = await exec
@@ -148,7 +177,8 @@ export async function createBooking(deps: Deps, caller: AuthClaims, actor: Actor
       return { booking: saved!, provider };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', { detail: bookingTexts.subdomainTaken });
+    const violation = uniqueViolationOf(err);
+    if (violation) throw conflictOf(violation);
     throw err;
   }
 }
@@ -166,7 +196,7 @@ export async function createUpgrade(deps: Deps, caller: AuthClaims, actor: Actor
   if (await pendingUpgradeOf(deps.db, booking.id))
     throw new AppError('CONFLICT', { detail: bookingTexts.upgradePending });
   const requested = checkModules({
-    ...form.fields,
+    ...parseFields(moduleFlagsSchema, form.fields),
     ...Object.fromEntries(booking.modules.map((n) => [`module${n}`, true])),
   });
   const added = requested.filter((n) => !booking.modules.includes(n));
@@ -186,6 +216,10 @@ export async function createUpgrade(deps: Deps, caller: AuthClaims, actor: Actor
   const fees = feeTotals(added, catalogue);
   const provider = await providerOf(deps.db, caller.roleId);
   return deps.db.transaction(async (tx) => {
+    // Serialise upgrades of one booking: the row lock makes a simultaneous second upgrade see the first.
+    await findBooking(tx, booking.id, true);
+    if (await pendingUpgradeOf(tx, booking.id))
+      throw new AppError('CONFLICT', { detail: bookingTexts.upgradePending });
     const [row] = await tx
       .insert(bookingUpgrades)
       .values({

@@ -17,7 +17,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         summary: 'The signed-in person, its role and permissions',
@@ -49,7 +49,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/count',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         summary: 'Statistics cards of the home dashboard, scoped to the caller',
@@ -62,7 +62,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:id',
     {
-      preHandler: app.requirePermission('user.view'),
+      onRequest: app.requirePermission('user.view'),
       schema: { tags, params: s.idParams, response: { 200: userDtoSchema } },
     },
     async (request) => toUserDto(await getUser(db, caller(request), request.params.id)),
@@ -71,7 +71,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/:id/update',
     {
-      preHandler: app.requirePermission('user.update'),
+      onRequest: app.requirePermission('user.update'),
       schema: { tags, params: s.idParams, body: userUpdateSchema, response: { 200: userDtoSchema } },
     },
     async (request) => {
@@ -83,7 +83,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/superuser/',
     {
-      preHandler: app.requirePermission('superuser.list'),
+      onRequest: app.requirePermission('superuser.list'),
       schema: { tags, querystring: s.personListQuery, response: { 200: pageSchema(s.superuserRowSchema) } },
     },
     async (request) => listSuperusers(db, caller(request), request.query, request.url),
@@ -92,7 +92,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/superuser/:id',
     {
-      preHandler: app.requirePermission('superuser.view'),
+      onRequest: app.requirePermission('superuser.view'),
       schema: { tags, params: s.idParams, response: { 200: s.superuserDtoSchema } },
     },
     async (request) => getSuperuser(db, caller(request), request.params.id),
@@ -101,7 +101,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/superuser/:id/update',
     {
-      preHandler: app.requirePermission('superuser.update'),
+      onRequest: app.requirePermission('superuser.update'),
       schema: { tags, params: s.idParams, body: userUpdateSchema, response: { 200: s.superuserDtoSchema } },
     },
     async (request) => {
@@ -115,7 +115,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reseller/',
     {
-      preHandler: app.requirePermission('reseller.list'),
+      onRequest: app.requirePermission('reseller.list'),
       schema: { tags, querystring: s.personListQuery, response: { 200: pageSchema(s.resellerRowSchema) } },
     },
     async (request) =>
@@ -128,7 +128,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reseller/:id',
     {
-      preHandler: app.requirePermission('reseller.view'),
+      onRequest: app.requirePermission('reseller.view'),
       schema: { tags, params: s.idParams, response: { 200: s.resellerDtoSchema } },
     },
     async (request) => {
@@ -140,7 +140,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/investor/',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, querystring: s.personListQuery, response: { 200: pageSchema(s.investorRowSchema) } },
     },
     async (request) => {
@@ -158,7 +158,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/investor/:id',
     {
-      preHandler: app.requirePermission('investor.view'),
+      onRequest: app.requirePermission('investor.view'),
       schema: { tags, params: s.idParams, response: { 200: s.investorDtoSchema } },
     },
     async (request) => {
@@ -175,7 +175,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/investor/:id/update',
     {
-      preHandler: app.requirePermission('investor.update'),
+      onRequest: app.requirePermission('investor.update'),
       schema: {
         tags,
         params: s.idParams,

@@ -19,7 +19,7 @@ export const salesrepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/salesrep/',
     {
-      preHandler: app.requirePermission('salesrep.list'),
+      onRequest: app.requirePermission('salesrep.list'),
       schema: { tags, querystring: s.personListQuery, response: { 200: pageSchema(s.salesrepRowSchema) } },
     },
     async (request) =>
@@ -32,7 +32,7 @@ export const salesrepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/salesrep/next-licensed-salesrep/:id',
     {
-      preHandler: app.requirePermission('salesrep.view'),
+      onRequest: app.requirePermission('salesrep.view'),
       schema: {
         tags,
         summary: 'The first approved licensed salesrep at or above this one',
@@ -46,7 +46,7 @@ export const salesrepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/salesrep/:id',
     {
-      preHandler: app.requirePermission('salesrep.view'),
+      onRequest: app.requirePermission('salesrep.view'),
       schema: { tags, params: s.idParams, response: { 200: s.salesrepDtoSchema } },
     },
     async (request) => withUser(await getSalesrep(db, caller(request), request.params.id)),
@@ -55,7 +55,7 @@ export const salesrepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/salesrep/:id/update',
     {
-      preHandler: app.requirePermission('salesrep.update'),
+      onRequest: app.requirePermission('salesrep.update'),
       schema: {
         tags,
         summary: "Kind T saves directly; 34/32 request a licence check; isApproved is the provider's",

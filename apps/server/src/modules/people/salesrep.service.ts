@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
 import { renderMail } from '../../lib/mail-template.ts';
 import type { AuthClaims } from '../../lib/tokens.ts';
+import { downlineIds } from './people.repository.ts';
 
 export type SalesrepRow = typeof salesreps.$inferSelect;
 
@@ -24,8 +25,10 @@ async function lockSalesrep(exec: Executor, id: number): Promise<SalesrepRow> {
 }
 
 /** Who may touch a salesrep: itself, its provider (superuser of the tenant) or the admin. */
-function assertAccess(caller: AuthClaims, row: SalesrepRow, write: boolean) {
+async function assertAccess(exec: Executor, caller: AuthClaims, row: SalesrepRow, write: boolean) {
   if (caller.role === 'admin') return;
+  if (!write && caller.role === 'salesrep' && (await downlineIds(exec, caller.roleId)).includes(row.id))
+    return;
   if (caller.role === 'salesrep' && caller.roleId === row.id) return;
   if (caller.role === 'superuser' && caller.tenantId === row.superuserId) return;
   if (!write && caller.role === 'issuer' && caller.tenantId === row.superuserId) return;
@@ -45,7 +48,7 @@ export async function updateSalesrep(
 ) {
   return deps.db.transaction(async (tx) => {
     const row = await lockSalesrep(tx, id);
-    assertAccess(caller, row, true);
+    await assertAccess(tx, caller, row, true);
     const next: Partial<SalesrepRow> = {};
     if (patch.registrationNumber !== undefined) next.registrationNumber = patch.registrationNumber;
     if (patch.kind !== undefined && patch.kind !== row.kind) {
@@ -106,7 +109,7 @@ async function mailProvider(deps: Deps, exec: Executor, row: SalesrepRow) {
 export async function getSalesrep(exec: Executor, caller: AuthClaims, id: number) {
   const [row] = await exec.select().from(salesreps).where(eq(salesreps.id, id));
   if (!row) throw new AppError('NOT_FOUND');
-  assertAccess(caller, row, false);
+  await assertAccess(exec, caller, row, false);
   return row;
 }
 

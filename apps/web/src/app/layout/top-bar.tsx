@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { BookingStatusChip } from '../../features/bookings/status.ts';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { PortalLogo } from './portal-logo.tsx';
 import { SessionActions } from './session-actions.tsx';
@@ -19,6 +20,7 @@ export function TopBar() {
       <Toolbar sx={{ gap: 2 }}>
         <PortalLogo />
         <Box sx={{ flexGrow: 1 }} />
+        <BookingStatusChip />
         {isWide ? <SessionActions /> : <MobileDrawer />}
       </Toolbar>
     </AppBar>

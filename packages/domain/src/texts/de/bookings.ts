@@ -72,6 +72,8 @@ export const bookingWebTexts = {
   previewText: 'So sehen Ihre Anleger Kopfzeile, Schaltflächen und Flächen.',
   previewButton: 'Jetzt zeichnen',
   module: 'Modul',
+  moduleDesc: 'Beschreibung',
+  price: 'Preis',
   moduleNumber: (n: number) => `Modul ${n}`,
   monthly: (amount: string) => `${amount} / Monat`,
   setup: (amount: string) => `Einrichtung ${amount}`,

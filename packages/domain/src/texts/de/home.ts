@@ -42,11 +42,11 @@ export const dashboardTexts = {
   ownSuperuserLink: 'Meine Anbieterdaten',
   ownSalesrepLink: 'Meine Vermittlerart und Registernummer',
   ownResellerLink: 'Meine Reseller-Daten',
-  ownInvestorLink: 'Meine Anlegerdaten',
   portalSettingsLater: 'Portal-Einstellungen folgen mit der Buchung.',
   adminNote: 'Buchungen, Provisionen und Exporte folgen mit ihren Bereichen.',
   statsTitle: 'Statistiken',
   statsFailed: 'Die Statistiken konnten nicht geladen werden.',
+  statsEmpty: 'Für Ihre Rolle liegen noch keine Kennzahlen vor.',
   stats: {
     issuers: 'Emittenten',
     products: 'Produkte',

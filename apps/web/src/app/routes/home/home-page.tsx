@@ -2,15 +2,20 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
 import { dashboardTexts, homeTexts } from '@zp/domain/texts/de/home';
+import { issuerWebTexts, productWebTexts } from '@zp/domain/texts/de/products';
 import type { RoleTab } from '../../../components/ui/role-tabs.tsx';
 import { RoleTabs } from '../../../components/ui/role-tabs.tsx';
+import { useBookingHomeTabs } from '../../../features/bookings/home.ts';
 import { StartTab } from '../../../features/dashboard/components/start-tab.tsx';
+import { IssuersTab } from '../../../features/issuers/index.ts';
 import { useSalesrep } from '../../../features/people/api/get-salesrep.ts';
 import { InvestorList } from '../../../features/people/components/lists/investor-list.tsx';
 import { ResellerList } from '../../../features/people/components/lists/reseller-list.tsx';
 import { SalesrepList } from '../../../features/people/components/lists/salesrep-list.tsx';
 import { SuperuserList } from '../../../features/people/components/lists/superuser-list.tsx';
+import { ProductsTab } from '../../../features/products/index.ts';
 import { useSession } from '../../../lib/session.ts';
+import { FullPageLoader } from '../../pages/full-page-loader.tsx';
 import { useBrand } from '../../use-brand.ts';
 
 /**
@@ -23,7 +28,11 @@ export default function HomePage() {
   const role = session?.role;
   // Anleger for salesreps: only approved, licensed (34/32) ones see the investors they brokered (DECISIONS.md).
   const salesrep = useSalesrep(role === 'salesrep' ? session?.salesrepId : null);
+  // bookings area: JETZT BUCHEN (superuser in demo), Buchungen (N) and Upgrades (N) (admin)
+  const bookingTabs = useBookingHomeTabs();
   if (!session || !role) return null;
+  // The tab indices in ?tab= must not shift when the Anleger tab appears late.
+  if (role === 'salesrep' && salesrep.isPending) return <FullPageLoader inline />;
   const isLicensedSalesrep = salesrep.data?.isApproved === true && salesrep.data.kind !== 'T';
 
   const tabs: RoleTab[] = [
@@ -38,6 +47,19 @@ export default function HomePage() {
       label: dashboardTexts.tabs.superusers,
       visible: can(role, 'superuser.list'),
       content: <SuperuserList />,
+    },
+    // issuers and products area: Emittenten, Finanzprodukte (spec 001 §2 order)
+    {
+      key: 'issuers',
+      label: issuerWebTexts.tab,
+      visible: can(role, 'issuer.list'),
+      content: <IssuersTab />,
+    },
+    {
+      key: 'products',
+      label: productWebTexts.tab,
+      visible: can(role, 'product.list'),
+      content: <ProductsTab />,
     },
     {
       key: 'investors',
@@ -57,6 +79,7 @@ export default function HomePage() {
       visible: can(role, 'reseller.list'),
       content: <ResellerList />,
     },
+    ...bookingTabs, // bookings area
   ];
 
   return (

@@ -39,7 +39,7 @@ export function FormSelectField<T extends FieldValues>(props: FormSelectFieldPro
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}
-      helperText={message ?? props.helperText}
+      helperText={message ?? props.helperText ?? '\u00a0'}
       slotProps={{ htmlInput: { 'data-testid': props.testId } }}
     >
       {!props.required && <MenuItem value="" sx={{ minHeight: 36 }} />}

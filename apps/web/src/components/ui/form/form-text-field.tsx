@@ -57,7 +57,8 @@ export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T
         aria-describedby={helper ? `${id}-helper` : undefined}
         inputProps={{ 'data-testid': props.testId }}
       />
-      {helper && <FormHelperText id={`${id}-helper`}>{helper}</FormHelperText>}
+      {/* The line is kept while empty: a message appearing on blur must not move the button being clicked. */}
+      <FormHelperText id={`${id}-helper`}>{helper ?? '\u00a0'}</FormHelperText>
     </FormControl>
   );
 }

@@ -38,7 +38,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <AuthCard title={accountTexts.loginTitle} subtitle={accountTexts.loginHint} testId="login-page">
-      <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+      <Stack component="form" noValidate onSubmit={submit} spacing={1.5}>
         <FormTextField
           control={control}
           name="email"
@@ -61,7 +61,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         <SubmitButton pending={formState.isSubmitting} size="large" testId="login-submit">
           {accountTexts.loginSubmit}
         </SubmitButton>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1 }}>
+        <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
           <Link component={RouterLink} to={paths.signup()} data-testid="login-to-signup">
             {accountTexts.toSignup}
           </Link>

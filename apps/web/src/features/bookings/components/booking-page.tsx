@@ -1,12 +1,14 @@
 import Button from '@mui/material/Button';
 import { can } from '@zp/domain/auth/permissions';
 import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useModules } from '../api/get-modules.ts';
 import { useMyBooking } from '../api/get-my-booking.ts';
 import { ErrorState, LoadingState, NoticeState } from './shared/states.tsx';
+import { BookingSuccess } from './wizard/booking-success.tsx';
 import { BookingWizard } from './wizard/booking-wizard.tsx';
 
 /** Navigation state that opens the upgrade wizard: `navigate('/booking', { state: { upgrade: true } })`. */
@@ -23,8 +25,10 @@ export function BookingPage() {
   const upgrade = isUpgradeState(location.state);
   const modules = useModules();
   const mine = useMyBooking();
+  const [done, setDone] = useState<'booking' | 'upgrade' | null>(null);
 
   if (!session) return <Navigate to={paths.login()} replace />;
+  if (done) return <BookingSuccess upgrade={done === 'upgrade'} />;
   if (!can(session.role, 'booking.book')) {
     return (
       <NoticeState severity="warning" testid="booking-forbidden">
@@ -70,6 +74,7 @@ export function BookingPage() {
         catalogue={modules.data}
         booking={booking}
         bookedModules={mine.data.bookedModules}
+        onDone={() => setDone('upgrade')}
       />
     );
   }
@@ -95,5 +100,5 @@ export function BookingPage() {
       </NoticeState>
     );
   }
-  return <BookingWizard key="new" catalogue={modules.data} />;
+  return <BookingWizard key="new" catalogue={modules.data} onDone={() => setDone('booking')} />;
 }

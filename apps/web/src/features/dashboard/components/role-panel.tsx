@@ -24,8 +24,6 @@ function linksOf(session: Session): QuickLink[] {
     own.push({ label: dashboardTexts.ownSalesrepLink, to: paths.salesrep(session.salesrepId, 2) });
   if (role === 'reseller' && session.resellerId != null)
     own.push({ label: dashboardTexts.ownResellerLink, to: paths.reseller(session.resellerId) });
-  if (role === 'investor' && session.investorId != null)
-    own.push({ label: dashboardTexts.ownInvestorLink, to: paths.investor(session.investorId) });
   if (role === 'admin') return own;
   const profile: QuickLink[] = [
     { label: dashboardTexts.profileLink, to: paths.user(userId, TAB.general) },

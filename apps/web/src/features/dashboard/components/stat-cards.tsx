@@ -63,6 +63,13 @@ export function StatCards({ role }: { role: Role }) {
   }
   const counts = query.data;
   const keys = COUNT_KEYS.filter((key) => typeof counts[key] === 'number');
+  if (keys.length === 0) {
+    return (
+      <Typography color="text.secondary" data-testid="stat-cards-empty">
+        {dashboardTexts.statsEmpty}
+      </Typography>
+    );
+  }
   return (
     <Grid container spacing={2} data-testid="stat-cards">
       {keys.map((key) => (

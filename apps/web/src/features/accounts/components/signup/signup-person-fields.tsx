@@ -15,7 +15,7 @@ type SignupControl = Control<SignupFormValues, any, any>;
 /** E-mail, salutation, title, names and company of a new account. */
 export function SignupPersonFields({ control }: { control: SignupControl }) {
   return (
-    <Grid container spacing={2}>
+    <Grid container rowSpacing={1} columnSpacing={2}>
       <Grid size={{ xs: 12 }}>
         <FormTextField
           control={control}

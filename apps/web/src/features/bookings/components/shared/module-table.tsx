@@ -20,8 +20,10 @@ export function ModuleTable({ modules, catalogue }: Props) {
       <TableHead>
         <TableRow>
           <TableCell sx={{ fontWeight: 700, width: 80 }}>{t.module}</TableCell>
-          <TableCell sx={{ fontWeight: 700 }}>{t.modules}</TableCell>
-          <TableCell align="right" sx={{ fontWeight: 700 }} />
+          <TableCell sx={{ fontWeight: 700 }}>{t.moduleDesc}</TableCell>
+          <TableCell align="right" sx={{ fontWeight: 700 }}>
+            {t.price}
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

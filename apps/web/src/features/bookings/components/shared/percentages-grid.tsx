@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -36,6 +35,9 @@ export function PercentagesGrid({ disabled }: { disabled?: boolean }) {
   const values = useWatch({ control, name: 'percentages' });
   const { errors } = useFormState({ control });
   const totalError = (errors.root as Record<string, { message?: string }> | undefined)?.percentTotal?.message;
+  const fieldErrors = errors.percentages as Partial<Record<PercentKey, { message?: string }>> | undefined;
+  // One message line of constant height under the grid: an error vanishing on blur must not move the buttons.
+  const message = Object.values(fieldErrors ?? {}).find((e) => e?.message)?.message ?? totalError ?? '';
   const validate = (key: PercentKey) => () => checkPercentages(getValues('percentages')).fields[key] ?? true;
 
   return (
@@ -77,7 +79,6 @@ export function PercentagesGrid({ disabled }: { disabled?: boolean }) {
                       size="small"
                       disabled={disabled}
                       error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message}
                       slotProps={{
                         input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
                         htmlInput: {
@@ -97,7 +98,15 @@ export function PercentagesGrid({ disabled }: { disabled?: boolean }) {
       <Typography variant="body2" data-testid="percentages-total">
         {t.percentTotal(formatNumber(Math.round(totalOf(values) * 100) / 100))}
       </Typography>
-      {totalError && <Alert severity="error">{totalError}</Alert>}
+      <Typography
+        variant="body2"
+        color="error"
+        role="alert"
+        sx={{ minHeight: 20 }}
+        data-testid="percentages-error"
+      >
+        {message}
+      </Typography>
     </Stack>
   );
 }

@@ -19,7 +19,6 @@ import {
   type StepKey,
   stepOfField,
 } from './booking-form.ts';
-import { BookingSuccess } from './booking-success.tsx';
 import { DurationStep } from './duration-step.tsx';
 import { InvestmentStep } from './investment-step.tsx';
 import { ModuleRequestDialog } from './module-request-dialog.tsx';
@@ -35,13 +34,15 @@ export interface BookingWizardProps {
   /** Upgrade mode: the booking whose modules stay ticked. */
   booking?: Booking | null;
   bookedModules?: readonly number[];
+  /** Called after the 201; the page shows the success screen (the booking queries refetch meanwhile). */
+  onDone: () => void;
 }
 
 const NEW_STEPS: readonly StepKey[] = ['duration', 'investment', 'sales', 'affiliate', 'summary'];
 const UPGRADE_STEPS: readonly StepKey[] = ['investment', 'sales', 'affiliate', 'summary'];
 
 /** `/booking`: the new booking (five steps) or, with a booking given, the upgrade (no "Laufzeit"). */
-export function BookingWizard({ catalogue, booking = null, bookedModules = [] }: BookingWizardProps) {
+export function BookingWizard({ catalogue, booking = null, bookedModules = [], onDone }: BookingWizardProps) {
   const upgrade = booking !== null;
   const booked = useMemo(
     () => (upgrade ? [...new Set([1, ...bookedModules])] : []),
@@ -50,7 +51,7 @@ export function BookingWizard({ catalogue, booking = null, bookedModules = [] }:
   const form = useForm<BookingFormValues>({ mode: 'onBlur', defaultValues: bookingDefaults(booked) });
   return (
     <FormProvider {...form}>
-      <WizardBody catalogue={catalogue} booking={booking} booked={booked} />
+      <WizardBody catalogue={catalogue} booking={booking} booked={booked} onDone={onDone} />
     </FormProvider>
   );
 }
@@ -59,15 +60,16 @@ function WizardBody({
   catalogue,
   booking,
   booked,
+  onDone,
 }: {
   catalogue: readonly ModuleData[];
   booking: Booking | null;
   booked: number[];
+  onDone: () => void;
 }) {
   const upgrade = booking !== null;
   const [step, setStep] = useState(0);
   const [requested, setRequested] = useState<number | null>(null);
-  const [done, setDone] = useState(false);
   const selection = useModuleSelection(catalogue, booked);
   const validation = useStepValidation(selection, upgrade);
   const create = useCreateBooking(upgrade);
@@ -100,10 +102,8 @@ function WizardBody({
       throw error;
     }
     enqueueSnackbar(upgrade ? t.upgradeCreated : t.bookingCreated, { variant: 'success' });
-    setDone(true);
+    onDone();
   };
-
-  if (done) return <BookingSuccess upgrade={upgrade} />;
 
   const contents: Record<StepKey, WizardStep> = {
     duration: {

@@ -34,12 +34,20 @@ export function WizardFrame(props: WizardProps) {
         {current?.content}
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <Button onClick={back} disabled={disabled || pending || step === 0} data-testid="booking-step-back">
+        <Button
+          onClick={back}
+          onMouseDown={(e) => e.preventDefault()}
+          disabled={disabled || pending || step === 0}
+          data-testid="booking-step-back"
+        >
           {shellTexts.back}
         </Button>
         <Button
           variant="contained"
           onClick={next}
+          // No blur on press: a field's blur validation would re-layout the step and move the button away
+          // from under the pointer before the click lands; Next validates the step itself anyway.
+          onMouseDown={(e) => e.preventDefault()}
           disabled={disabled || pending}
           data-testid={isLast ? 'booking-submit' : 'booking-step-next'}
         >

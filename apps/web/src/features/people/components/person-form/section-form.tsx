@@ -82,7 +82,7 @@ export function SectionForm(props: SectionFormProps) {
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} data-testid={`section-${section}`}>
       {props.children}
-      <Grid container spacing={2}>
+      <Grid container rowSpacing={1} columnSpacing={2}>
         {fields.map((field) => (
           <Grid key={field.name} size={{ xs: 12, md: field.width ?? 6 }}>
             {field.type === 'checkbox' ? (

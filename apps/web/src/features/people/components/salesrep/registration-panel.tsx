@@ -65,7 +65,7 @@ export function RegistrationPanel({ salesrep, isSelf, save }: Props) {
         </Alert>
       )}
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <Grid container spacing={2}>
+        <Grid container rowSpacing={1} columnSpacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
             <FormSelectField
               control={control}

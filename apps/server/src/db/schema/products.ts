@@ -1,0 +1,154 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { investors, issuers, salesreps, superusers } from './accounts.ts';
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const pct = (name: string) => numeric(name, { precision: 9, scale: 4, mode: 'number' });
+const flag = (name: string) => boolean(name).notNull().default(false);
+
+/** Issuer documents (the three PDFs of spec 000 §3 Issuer). */
+export const issuerDocuments = pgTable(
+  'issuer_documents',
+  {
+    id: serial('id').primaryKey(),
+    issuerId: integer('issuer_id')
+      .notNull()
+      .references(() => issuers.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['projectFinanceContract', 'dataPrivacy', 'orderPrivacyContract'] }).notNull(),
+    fileId: uuid('file_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('issuer_documents_type_idx').on(t.issuerId, t.type)],
+);
+
+/** A financial product (spec 000 §3). Money in integer cents, percentages as numeric. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    superuserId: integer('superuser_id')
+      .notNull()
+      .references(() => superusers.id),
+    issuerId: integer('issuer_id')
+      .notNull()
+      .references(() => issuers.id),
+    copyOfProductId: integer('copy_of_product_id'),
+    kind: integer('kind').notNull().default(0),
+    status: text('status', { enum: ['O', 'F'] })
+      .notNull()
+      .default('O'),
+    name: text('name'),
+    description: text('description'),
+    securityType: integer('security_type'),
+    wkn: text('wkn'),
+    isTokenized: flag('is_tokenized'),
+    isZeichnable: flag('is_zeichnable'),
+    link: text('link'),
+    country: text('country'),
+    volumeCents: cents('volume_cents'),
+    investedVolumeCents: cents('invested_volume_cents').notNull().default(0),
+    volumeInterval: integer('volume_interval'),
+    minInvestmentCents: cents('min_investment_cents'),
+    minMonthlyInstallmentCents: cents('min_monthly_installment_cents'),
+    maxMonthlyInstallmentCents: cents('max_monthly_installment_cents'),
+    monthlyVolumeInterval: integer('monthly_volume_interval'),
+    minVolumeWithInstallmentsCents: cents('min_volume_with_installments_cents'),
+    minFirstPaymentCents: cents('min_first_payment_cents'),
+    maxFirstPaymentCents: cents('max_first_payment_cents'),
+    installmentEndDate: date('installment_end_date'),
+    interest: pct('interest'),
+    paymentsPerYear: integer('payments_per_year'),
+    agio: pct('agio'),
+    profitSharingPercentage: pct('profit_sharing_percentage'),
+    forcastedProjectInterest: pct('forcasted_project_interest'),
+    realizedProjectInterest: pct('realized_project_interest'),
+    costs: jsonb('costs').$type<Record<string, number | null>>().notNull().default({}),
+    contractStart: date('contract_start'),
+    contractEnd: date('contract_end'),
+    paybackDate: date('payback_date'),
+    initialDistribution: date('initial_distribution'),
+    duration: date('duration'),
+    numberOfInvestorsGermany: integer('number_of_investors_germany'),
+    numberOfInvestorsAustria: integer('number_of_investors_austria'),
+    experienceMatrix: text('experience_matrix'),
+    experienceThreshold: integer('experience_threshold'),
+    experienceJobOrAcademicTitle: integer('experience_job_or_academic_title'),
+    activeStep: integer('active_step').notNull().default(0),
+    flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default({}),
+    marketing: jsonb('marketing').$type<Record<string, string | null>>().notNull().default({}),
+    marketplaceDescription: text('marketplace_description'),
+    images: jsonb('images').$type<Record<string, string>>().notNull().default({}),
+    tokenName: text('token_name'),
+    symbol: text('symbol'),
+    owner: text('owner'),
+    dateOfCreation: timestamp('date_of_creation', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Products are never hard-deleted (record keeping); deletion hides them. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('products_uuid_idx').on(t.uuid),
+    index('products_superuser_idx').on(t.superuserId, t.id),
+    index('products_issuer_idx').on(t.issuerId),
+  ],
+);
+
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    fileId: uuid('file_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('product_documents_type_idx').on(t.productId, t.type)],
+);
+
+/** A subscription (spec 000 §3 Zeichnung); the subscriptions capability fills in the wizard data. */
+export const zeichnungen = pgTable(
+  'zeichnungen',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    investorId: integer('investor_id').references(() => investors.id),
+    salesrepId: integer('salesrep_id').references(() => salesreps.id),
+    superuserId: integer('superuser_id')
+      .notNull()
+      .references(() => superusers.id),
+    status: text('status', { enum: ['O', 'F', 'A'] })
+      .notNull()
+      .default('O'),
+    volumeCents: cents('volume_cents').notNull().default(0),
+    isPaid: flag('is_paid'),
+    isExternal: flag('is_external'),
+    externalId: text('external_id'),
+    dateOfCreation: timestamp('date_of_creation', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('zeichnungen_uuid_idx').on(t.uuid),
+    index('zeichnungen_product_idx').on(t.productId, t.status),
+    index('zeichnungen_superuser_idx').on(t.superuserId, t.id),
+    index('zeichnungen_investor_idx').on(t.investorId),
+  ],
+);

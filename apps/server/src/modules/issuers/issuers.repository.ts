@@ -1,0 +1,105 @@
+import { and, asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { issuerDocuments, issuers, products, superusers, users, zeichnungen } from '../../db/index.ts';
+import { offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
+
+export type IssuerRow = typeof issuers.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+const live = isNull(issuers.deletedAt);
+
+export async function findIssuer(exec: Executor, id: number, lock = false) {
+  const q = exec
+    .select({ issuer: issuers, user: users })
+    .from(issuers)
+    .innerJoin(users, eq(users.id, issuers.userId))
+    .where(and(eq(issuers.id, id), live));
+  const [row] = lock ? await q.for('update', { of: issuers }) : await q;
+  return row ?? null;
+}
+
+export async function providerName(exec: Executor, superuserId: number): Promise<string> {
+  const [p] = await exec
+    .select({ company: users.company, firstName: users.firstName, lastName: users.lastName })
+    .from(superusers)
+    .innerJoin(users, eq(users.id, superusers.userId))
+    .where(eq(superusers.id, superuserId));
+  return p ? p.company?.trim() || `${p.firstName} ${p.lastName}` : '';
+}
+
+export async function documentsOf(exec: Executor, issuerId: number) {
+  return exec.select().from(issuerDocuments).where(eq(issuerDocuments.issuerId, issuerId));
+}
+
+export async function productCount(exec: Executor, issuerId: number) {
+  const [r] = await exec
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.issuerId, issuerId), isNull(products.deletedAt)));
+  return r?.n ?? 0;
+}
+
+export async function subscriptionCount(exec: Executor, issuerId: number) {
+  const [r] = await exec
+    .select({ n: count() })
+    .from(zeichnungen)
+    .innerJoin(products, eq(products.id, zeichnungen.productId))
+    .where(eq(products.issuerId, issuerId));
+  return r?.n ?? 0;
+}
+
+export interface IssuerFilters {
+  email?: string;
+  lastName?: string;
+  company?: string;
+}
+
+export async function listIssuers(
+  exec: Executor,
+  scope: SQL | undefined,
+  f: IssuerFilters,
+  page: number,
+  asc_: boolean,
+) {
+  const where: SQL[] = [live];
+  if (scope) where.push(scope);
+  if (f.email) where.push(ilike(users.email, `%${f.email}%`));
+  if (f.lastName) where.push(ilike(users.lastName, `%${f.lastName}%`));
+  if (f.company) where.push(ilike(users.company, `%${f.company}%`));
+  const cond = and(...where);
+  const [total] = await exec
+    .select({ n: count() })
+    .from(issuers)
+    .innerJoin(users, eq(users.id, issuers.userId))
+    .where(cond);
+  const rows = await exec
+    .select({ issuer: issuers, user: users })
+    .from(issuers)
+    .innerJoin(users, eq(users.id, issuers.userId))
+    .where(cond)
+    .orderBy(asc_ ? asc(issuers.id) : desc(issuers.id))
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(page));
+  return { count: total?.n ?? 0, rows };
+}
+
+export async function namesOf(exec: Executor, scope: SQL | undefined) {
+  return exec
+    .select({ id: issuers.id, company: users.company, firstName: users.firstName, lastName: users.lastName })
+    .from(issuers)
+    .innerJoin(users, eq(users.id, issuers.userId))
+    .where(and(live, scope))
+    .orderBy(asc(users.company))
+    .limit(1000);
+}
+
+export const recruitedSuperusers = (exec: Executor, resellerId: number) =>
+  exec.select({ id: superusers.id }).from(superusers).where(eq(superusers.resellerId, resellerId));
+
+export async function hasTestIssuer(exec: Executor, scope: SQL | undefined) {
+  const [r] = await exec
+    .select({ n: count() })
+    .from(issuers)
+    .where(and(live, eq(issuers.isTest, true), scope));
+  return (r?.n ?? 0) > 0;
+}

@@ -1,0 +1,139 @@
+import {
+  COST_FIELDS,
+  euroToCents,
+  KINDS,
+  MARKETING_FIELDS,
+  PRODUCT_DOCUMENT_TYPES,
+  PRODUCT_FLAGS,
+  PRODUCT_IMAGES,
+  type ProductFields,
+  type ProductKind,
+  type ProductState,
+  productWizardSteps,
+  QA_FIELDS,
+  requiredDocuments,
+} from '@zp/domain';
+import type { products } from '../../db/index.ts';
+import { fileUrl } from '../../lib/files.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+type Insert = Partial<typeof products.$inferInsert>;
+
+export const MONEY_FIELDS = {
+  volume: 'volumeCents',
+  minInvestment: 'minInvestmentCents',
+  minMonthlyInstallment: 'minMonthlyInstallmentCents',
+  maxMonthlyInstallment: 'maxMonthlyInstallmentCents',
+  minVolumeWithInstallments: 'minVolumeWithInstallmentsCents',
+  minFirstPayment: 'minFirstPaymentCents',
+  maxFirstPayment: 'maxFirstPaymentCents',
+} as const;
+
+const DIRECT = [
+  'kind',
+  'name',
+  'description',
+  'securityType',
+  'wkn',
+  'link',
+  'country',
+  'volumeInterval',
+  'monthlyVolumeInterval',
+  'installmentEndDate',
+  'interest',
+  'paymentsPerYear',
+  'agio',
+  'profitSharingPercentage',
+  'forcastedProjectInterest',
+  'realizedProjectInterest',
+  'contractStart',
+  'contractEnd',
+  'paybackDate',
+  'initialDistribution',
+  'duration',
+  'numberOfInvestorsGermany',
+  'numberOfInvestorsAustria',
+  'experienceMatrix',
+  'experienceThreshold',
+  'experienceJobOrAcademicTitle',
+  'activeStep',
+  'marketplaceDescription',
+  'tokenName',
+  'symbol',
+  'owner',
+] as const;
+
+const TEXTS = [...MARKETING_FIELDS, ...QA_FIELDS] as const;
+const cents = (v: number | null | undefined) => (v == null ? null : euroToCents(v));
+const euros = (v: number | null) => (v == null ? null : v / 100);
+
+/** Field changes (API names, euros) → column values (cents, jsonb maps merged onto the current row). */
+export function toColumns(patch: ProductFields, current: ProductRow): Insert {
+  const out: Record<string, unknown> = {};
+  const p = patch as Record<string, unknown>;
+  for (const f of DIRECT) if (f in p && p[f] !== undefined) out[f] = p[f];
+  for (const [f, col] of Object.entries(MONEY_FIELDS))
+    if (p[f] !== undefined) out[col] = cents(p[f] as number | null);
+  if ('issuer' in p && p.issuer != null) out.issuerId = p.issuer;
+  const merge = (keys: readonly string[], base: Record<string, unknown>) => {
+    const changed = keys.filter((k) => p[k] !== undefined);
+    return changed.length ? { ...base, ...Object.fromEntries(changed.map((k) => [k, p[k]])) } : undefined;
+  };
+  const costs = merge(COST_FIELDS, current.costs);
+  if (costs) out.costs = costs;
+  const flags = merge(PRODUCT_FLAGS, current.flags);
+  if (flags) out.flags = flags;
+  const marketing = merge(TEXTS, current.marketing);
+  if (marketing) out.marketing = marketing;
+  if (p.kind !== undefined && p.kind !== null) out.isTokenized = KINDS[p.kind as ProductKind].tokenized;
+  return out as Insert;
+}
+
+/** The product as the domain rules see it (API names, euros). */
+export function toState(row: ProductRow): ProductState {
+  const state: Record<string, unknown> = { issuer: row.issuerId };
+  for (const f of DIRECT) state[f] = row[f];
+  for (const [f, col] of Object.entries(MONEY_FIELDS)) state[f] = euros(row[col]);
+  for (const f of COST_FIELDS) state[f] = row.costs[f] ?? null;
+  for (const f of PRODUCT_FLAGS) state[f] = row.flags[f] ?? false;
+  for (const f of TEXTS) state[f] = row.marketing[f] ?? null;
+  return state as ProductState;
+}
+
+export interface DtoExtras {
+  issuerName: string;
+  documents: { type: string }[];
+  editable: boolean;
+  hasZeichnungs: boolean;
+}
+
+export function toProductDto(row: ProductRow, x: DtoExtras) {
+  const kind = row.kind as ProductKind;
+  const present = new Set(x.documents.map((d) => d.type));
+  return {
+    ...toState(row),
+    id: row.id,
+    uuid: row.uuid,
+    superuserId: row.superuserId,
+    issuerId: row.issuerId,
+    issuerName: x.issuerName,
+    copyOfProductId: row.copyOfProductId,
+    kind,
+    kindLabel: KINDS[kind]?.label ?? '',
+    status: row.status,
+    isTokenized: row.isTokenized,
+    isZeichnable: row.isZeichnable,
+    investedVolume: row.investedVolumeCents / 100,
+    dateOfCreation: row.dateOfCreation.toISOString(),
+    documents: Object.fromEntries(
+      PRODUCT_DOCUMENT_TYPES.map((t) => [t, present.has(t) ? `/api/product/${row.id}/documents/${t}` : null]),
+    ),
+    requiredDocuments: requiredDocuments(kind, row.securityType),
+    images: Object.fromEntries(PRODUCT_IMAGES.map((i) => [i, fileUrl(row.images[i])])),
+    wizardSteps: productWizardSteps(kind, Boolean(row.flags.withPrivatePlacement)),
+    editable: x.editable,
+    hasZeichnungs: x.hasZeichnungs,
+    smartContract: null,
+  };
+}
+export type ProductDto = ReturnType<typeof toProductDto>;

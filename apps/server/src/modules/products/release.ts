@@ -1,0 +1,46 @@
+import {
+  documentLabel,
+  isKindUnlocked,
+  KINDS,
+  type ProductKind,
+  productTexts,
+  requiredDocuments,
+} from '@zp/domain';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { issuerDocuments } from '../../db/index.ts';
+import { bookedModules } from '../bookings/bookings.service.ts';
+import type { ProductRow } from './product.mapper.ts';
+import { documentsOf } from './products.repository.ts';
+
+/** Smart contracts come with the token capability; until then no tokenized product has a deployed contract. */
+export type ContractStatusLookup = (exec: Executor, productId: number) => Promise<'C' | 'D' | null>;
+export const noContracts: ContractStatusLookup = async () => null;
+
+/**
+ * The release precondition check of DECISIONS.md: every missing point as a German sentence (empty = releasable).
+ */
+export async function missingForRelease(
+  exec: Executor,
+  p: ProductRow,
+  contractStatus: ContractStatusLookup,
+): Promise<string[]> {
+  const missing: string[] = [];
+  const kind = p.kind as ProductKind;
+  if (p.status !== 'F') missing.push(productTexts.releaseNotFinished);
+  const present = new Set((await documentsOf(exec, p.id)).map((d) => d.type));
+  for (const doc of requiredDocuments(kind, p.securityType)) {
+    if (!present.has(doc)) missing.push(productTexts.releaseMissingDocument(documentLabel(doc)));
+  }
+  if (KINDS[kind].tokenized && (await contractStatus(exec, p.id)) !== 'D')
+    missing.push(productTexts.releaseNoContract);
+  const modules = await bookedModules(exec, p.superuserId);
+  if (modules.length === 0) missing.push(productTexts.releaseBookingNotLive);
+  else if (!isKindUnlocked(kind, modules)) missing.push(productTexts.releaseModuleMissing);
+  const issuerDocs = await exec
+    .select()
+    .from(issuerDocuments)
+    .where(eq(issuerDocuments.issuerId, p.issuerId));
+  if (issuerDocs.length < 3) missing.push(productTexts.releaseIssuerDocs);
+  return missing;
+}

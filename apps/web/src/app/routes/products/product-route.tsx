@@ -1,0 +1,19 @@
+import { can } from '@zp/domain/auth/permissions';
+import { productWebTexts } from '@zp/domain/texts/de/products';
+import { Navigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { ProductDetail } from '../../../features/products/components/detail/product-detail.tsx';
+import { Notice } from '../../../features/products/shared/states.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useIdParam } from '../people/use-id-param.ts';
+
+/** `/product/:productId` (lazy chunk); investors see the public product page (subscriptions come later). */
+export default function ProductRoute() {
+  const id = useIdParam('productId');
+  const role = useSession()?.role;
+  if (!id) return <Notice severity="warning" testId="page-not-found" text={productWebTexts.notFound} />;
+  if (role === 'investor') return <Navigate to={paths.publicProduct(id)} replace />;
+  if (!role || !can(role, 'product.list'))
+    return <Notice severity="error" testId="page-forbidden" text={productWebTexts.forbidden} />;
+  return <ProductDetail key={id} productId={id} role={role} />;
+}

@@ -1,0 +1,4 @@
+// Public face of the issuers feature: the home tab and the pages the router mounts.
+
+export type { Issuer, IssuerName } from './api/types.ts';
+export { IssuersTab } from './components/issuers-tab.tsx';

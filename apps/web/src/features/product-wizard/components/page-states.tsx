@@ -1,0 +1,86 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { isApiError } from '../../../lib/api-error.ts';
+import { wizardTexts as t } from '../texts.ts';
+
+/** The page frame: title, optional subtitle, content. */
+export function WizardFrame({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper sx={{ p: { xs: 2, md: 4 } }} data-testid="product-wizard-page">
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {subtitle && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {subtitle}
+        </Typography>
+      )}
+      <Stack sx={{ mt: 3 }}>{children}</Stack>
+    </Paper>
+  );
+}
+
+export function WizardLoading() {
+  return (
+    <Paper sx={{ p: { xs: 2, md: 4 } }} aria-busy="true" data-testid="product-wizard-loading">
+      <Skeleton variant="text" width="35%" height={40} />
+      <Stack direction="row" spacing={2} sx={{ my: 3 }}>
+        {['a', 'b', 'c', 'd', 'e'].map((k) => (
+          <Skeleton key={k} variant="circular" width={28} height={28} />
+        ))}
+      </Stack>
+      {['f', 'g', 'h', 'i'].map((k) => (
+        <Skeleton key={k} variant="rounded" height={40} sx={{ mb: 2 }} />
+      ))}
+    </Paper>
+  );
+}
+
+export function WizardForbidden() {
+  return (
+    <Alert severity="error" data-testid="product-wizard-forbidden">
+      {t.forbidden}
+    </Alert>
+  );
+}
+
+export function WizardNotFound() {
+  return (
+    <Alert severity="warning" data-testid="product-wizard-not-found">
+      {t.notFound}
+    </Alert>
+  );
+}
+
+/** 404 → not found, 403 → forbidden, anything else → load error with retry. */
+export function WizardLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const status = isApiError(error) ? error.status : 0;
+  if (status === 404) return <WizardNotFound />;
+  if (status === 403) return <WizardForbidden />;
+  return (
+    <Alert
+      severity="error"
+      data-testid="product-wizard-error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t.retry}
+        </Button>
+      }
+    >
+      {t.loadFailed}
+    </Alert>
+  );
+}

@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { ProductForm } from '../model/form-values.ts';
+import { FIELD_LABELS, PAYMENTS_PER_YEAR_LABELS, wizardTexts as t } from '../texts.ts';
+import { FieldGrid, NumberInput, Section, SelectInput, SwitchInput } from './fields.tsx';
+
+const COSTS = [
+  'monetaryBenefits',
+  'salesCost',
+  'tipsterCost',
+  'agentCost',
+  'marketingCost',
+  'depotCost',
+] as const;
+const paymentOptions = ['12', '4', '2', '1', '0'].map((value) => ({
+  value,
+  label: PAYMENTS_PER_YEAR_LABELS[value] ?? value,
+}));
+
+/** Zahlungen: interest, payment frequency, agio, profit sharing, project interest, dividends and costs. */
+export function PaymentsStep() {
+  const { control } = useFormContext<ProductForm>();
+  const [withInterest, withAgio, withProfitSharing] = useWatch({
+    control,
+    name: ['withInterest', 'withAgio', 'withProfitSharing'],
+  });
+  return (
+    <Stack>
+      <Section title={t.sections.interest}>
+        <FieldGrid>
+          <NumberInput name="interest" unit="%" required={withInterest === true} testId="product-interest" />
+          <SelectInput name="paymentsPerYear" options={paymentOptions} testId="product-payments-per-year" />
+        </FieldGrid>
+      </Section>
+      <Section title={t.sections.extras}>
+        <FieldGrid>
+          {withAgio === true && <NumberInput name="agio" unit="%" required testId="product-agio" />}
+          {withProfitSharing === true && (
+            <NumberInput name="profitSharingPercentage" unit="%" required testId="product-profit-sharing" />
+          )}
+          <NumberInput name="forcastedProjectInterest" unit="%" testId="product-forecasted-interest" />
+          <NumberInput name="realizedProjectInterest" unit="%" testId="product-realized-interest" />
+        </FieldGrid>
+        <SwitchInput name="isProjectDivident" testId="product-dividends" />
+      </Section>
+      <Section title={t.sections.costs}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 1fr) 1fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+            {t.costOnce}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+            {t.costRunning}
+          </Typography>
+          {COSTS.map((cost) => (
+            <CostRow key={cost} cost={cost} />
+          ))}
+        </Box>
+      </Section>
+    </Stack>
+  );
+}
+
+function CostRow({ cost }: { cost: (typeof COSTS)[number] }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ pt: { sm: 1 } }}>
+        {FIELD_LABELS[cost]}
+      </Typography>
+      <NumberInput
+        name={cost}
+        unit="%"
+        label={`${FIELD_LABELS[cost]} (${t.costOnce.toLowerCase()})`}
+        testId={`product-${cost}`}
+      />
+      <NumberInput
+        name={`${cost}Running`}
+        unit="%"
+        label={FIELD_LABELS[`${cost}Running`]}
+        testId={`product-${cost}Running`}
+      />
+    </>
+  );
+}

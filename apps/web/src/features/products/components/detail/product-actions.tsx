@@ -1,0 +1,131 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { productTexts, productWebTexts as t } from '@zp/domain/texts/de/products';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { isApiError } from '../../../../lib/api-error.ts';
+import { useSession } from '../../../../lib/session.ts';
+import { useDeleteProduct, useUpdateProduct } from '../../api/products-api.ts';
+import type { Product } from '../../api/types.ts';
+import { productsHomePath } from '../../shared/home-tabs.ts';
+import { DeleteIcon, RocketIcon } from '../../shared/icons.tsx';
+import { MessageDialog } from '../message-dialog.tsx';
+
+const missingOf = (error: unknown): string[] => {
+  if (!isApiError(error)) return [];
+  const raw = error.problem?.missing;
+  return Array.isArray(raw) ? raw.filter((m): m is string => typeof m === 'string') : [];
+};
+
+/** "Freigeben" (superuser, admin) and "Löschen" of the product page header. */
+export function ProductActions({
+  product,
+  canRelease,
+  canDelete,
+}: {
+  product: Product;
+  canRelease: boolean;
+  canDelete: boolean;
+}) {
+  const role = useSession()?.role;
+  const navigate = useNavigate();
+  const update = useUpdateProduct(product.id);
+  const remove = useDeleteProduct(product.id);
+  const [missing, setMissing] = useState<{ points: string[]; detail: string } | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const showRelease = canRelease && !product.isZeichnable && product.status === 'F';
+  const deletable = !product.isZeichnable && !product.hasZeichnungs;
+
+  const release = async () => {
+    try {
+      await update.mutateAsync({ isZeichnable: true });
+      enqueueSnackbar(productTexts.released, { variant: 'success' });
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        setMissing({ points: missingOf(error), detail: error.detail });
+      } else if (!isApiError(error) || error.kind !== 'network') {
+        enqueueSnackbar(isApiError(error) ? error.detail : productTexts.updateFailed, { variant: 'error' });
+      }
+    }
+  };
+
+  const doDelete = async () => {
+    try {
+      await remove.mutateAsync();
+      enqueueSnackbar(productTexts.deleted, { variant: 'success' });
+      navigate(productsHomePath(role), { replace: true });
+    } catch (error) {
+      if (!isApiError(error) || error.kind !== 'network')
+        enqueueSnackbar(isApiError(error) ? error.detail : productTexts.updateFailed, { variant: 'error' });
+    }
+  };
+
+  if (!showRelease && !canDelete) return null;
+  return (
+    <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      {showRelease && (
+        <Button
+          variant="contained"
+          color="success"
+          onClick={() => void release()}
+          disabled={update.isPending}
+          startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : <RocketIcon />}
+          data-testid="product-release"
+        >
+          {t.release}
+        </Button>
+      )}
+      {canDelete && (
+        <Tooltip title={deletable ? '' : productTexts.notDeletable}>
+          <span>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteIcon />}
+              disabled={!deletable}
+              onClick={() => setConfirmDelete(true)}
+              data-testid="product-delete"
+            >
+              {t.delete}
+            </Button>
+          </span>
+        </Tooltip>
+      )}
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t.deleteTitle}
+        text={t.deleteText}
+        confirmLabel={t.delete}
+        destructive
+        onConfirm={doDelete}
+        onClose={() => setConfirmDelete(false)}
+      />
+      <MessageDialog
+        open={missing !== null}
+        title={productTexts.releaseMissingTitle}
+        onClose={() => setMissing(null)}
+        testId="release-missing-dialog"
+      >
+        {missing && missing.points.length > 0 ? (
+          <List dense data-testid="release-missing-list" sx={{ listStyleType: 'disc', pl: 3 }}>
+            {missing.points.map((point) => (
+              <ListItem key={point} sx={{ display: 'list-item', py: 0.25 }}>
+                <ListItemText primary={point} />
+              </ListItem>
+            ))}
+          </List>
+        ) : (
+          <Typography data-testid="release-missing-list">{missing?.detail}</Typography>
+        )}
+      </MessageDialog>
+    </Stack>
+  );
+}

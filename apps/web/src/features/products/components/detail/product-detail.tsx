@@ -1,0 +1,226 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Role } from '@zp/domain/auth/roles';
+import { IMAGE_CHECK, PRODUCT_IMAGES } from '@zp/domain/products/documents';
+import { KINDS } from '@zp/domain/products/kinds';
+import { productFieldLabels, productWebTexts as t } from '@zp/domain/texts/de/products';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { type RoleTab, RoleTabs } from '../../../../components/ui/role-tabs.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { formatDate, formatEuro } from '../../../../lib/format.ts';
+import { useProduct } from '../../api/products-api.ts';
+import type { Product } from '../../api/types.ts';
+import { PageError, PageSkeleton } from '../../shared/states.tsx';
+import { DocumentsTab } from './documents-tab.tsx';
+import { ExternalTab } from './external-tab.tsx';
+import { MarketplaceTab } from './marketplace-tab.tsx';
+import { ProductActions } from './product-actions.tsx';
+import type { FileSlot } from './product-form.tsx';
+import { ProductForm } from './product-form.tsx';
+import {
+  costSections,
+  dateSections,
+  generalSections,
+  marketingSections,
+  optionalSections,
+} from './sections.ts';
+
+const errorTexts = { notFound: t.notFound, forbidden: t.forbidden, loadFailed: t.loadFailed };
+const EDITORS: readonly Role[] = ['admin', 'superuser', 'issuer'];
+const imageLabels = productFieldLabels as unknown as Record<string, string>;
+
+function Header({ product }: { product: Product }) {
+  const volume = product.volume ?? 0;
+  const invested = product.investedVolume ?? 0;
+  const percent = volume > 0 ? Math.min(100, (invested / volume) * 100) : 0;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="overline" color="text.secondary" component="p">
+        {t.detailTitle}
+      </Typography>
+      <Typography variant="h4" component="h1" data-testid="detail-title">
+        {product.name || t.idLabel(product.id)}
+      </Typography>
+      <Typography color="text.secondary">
+        {[product.issuerName, product.kindLabel, t.idLabel(product.id), formatDate(product.dateOfCreation)]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+      <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={product.status === 'F' ? 'primary' : 'default'}
+          label={t.statusLabels[product.status] ?? product.status}
+          data-testid="product-status"
+        />
+        <Chip
+          size="small"
+          color={product.isZeichnable ? 'success' : 'default'}
+          variant={product.isZeichnable ? 'filled' : 'outlined'}
+          label={product.isZeichnable ? t.released : t.notReleased}
+          data-testid="product-zeichnable"
+        />
+        {product.isTokenized && <Chip size="small" variant="outlined" label={t.tokenized} />}
+      </Stack>
+      {volume > 0 && (
+        <Box sx={{ maxWidth: 420, pt: 1 }}>
+          <LinearProgress variant="determinate" value={percent} sx={{ height: 8, borderRadius: 4 }} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {`${formatEuro(invested)} / ${formatEuro(volume)}`}
+          </Typography>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function ProductTabs({ product, role }: { product: Product; role: Role }) {
+  const canEdit = EDITORS.includes(role);
+  const general = useMemo(() => generalSections(product.kind), [product.kind]);
+  const optional = useMemo(() => optionalSections(product.kind), [product.kind]);
+  const costs = useMemo(() => costSections(), []);
+  const dates = useMemo(() => dateSections(), []);
+  const marketing = useMemo(() => marketingSections(), []);
+  const imageSlots: FileSlot[] = PRODUCT_IMAGES.map((name) => ({
+    name,
+    label: imageLabels[name] ?? name,
+    extensions: IMAGE_CHECK.extensions,
+    currentUrl: product.images?.[name] ?? null,
+  }));
+  const isProvider = role === 'superuser' || role === 'issuer';
+
+  const tabs: RoleTab[] = [
+    {
+      key: 'general',
+      label: t.tabs.general,
+      visible: true,
+      content: (
+        <ProductForm product={product} sections={general} canEdit={canEdit} testId="product-general" />
+      ),
+    },
+    {
+      key: 'optional',
+      label: t.tabs.optional,
+      visible: isProvider,
+      content: (
+        <ProductForm product={product} sections={optional} canEdit={canEdit} testId="product-optional" />
+      ),
+    },
+    {
+      key: 'costs',
+      label: t.tabs.costs,
+      visible: true,
+      content: <ProductForm product={product} sections={costs} canEdit={canEdit} testId="product-costs" />,
+    },
+    {
+      key: 'documents',
+      label: t.tabs.documents,
+      visible: true,
+      content: <DocumentsTab product={product} canUpload={canEdit} />,
+    },
+    {
+      key: 'dates',
+      label: t.tabs.dates,
+      visible: !KINDS[product.kind]?.cooperative,
+      content: <ProductForm product={product} sections={dates} canEdit={canEdit} testId="product-dates" />,
+    },
+    {
+      key: 'marketing',
+      label: t.tabs.marketing,
+      visible: true,
+      content: (
+        <ProductForm
+          product={product}
+          sections={marketing}
+          canEdit={canEdit}
+          imageSlots={imageSlots}
+          imagesTitle={t.sections.images}
+          testId="product-marketing"
+        />
+      ),
+    },
+    {
+      key: 'marketplace',
+      label: t.tabs.marketplace,
+      visible: true,
+      content: <MarketplaceTab product={product} canEdit={canEdit} />,
+    },
+    {
+      key: 'external',
+      label: t.tabs.external,
+      visible: role === 'superuser',
+      content: <ExternalTab product={product} />,
+    },
+  ];
+  return <RoleTabs tabs={tabs} aria-label={t.detailTitle} />;
+}
+
+/** `/product/:productId`: header with release and delete, the tabs of spec 000 §2 by role. */
+export function ProductDetail({ productId, role }: { productId: string; role: Role }) {
+  const query = useProduct(productId);
+  if (query.isPending) return <PageSkeleton testId="product-loading" />;
+  if (query.isError)
+    return <PageError error={query.error} onRetry={() => void query.refetch()} texts={errorTexts} />;
+  const product = query.data;
+  const canEdit = EDITORS.includes(role);
+  const canRelease = role === 'superuser' || role === 'admin';
+
+  return (
+    <Paper sx={{ p: { xs: 2, md: 3 } }} data-testid="product-detail">
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
+      >
+        <Header product={product} />
+        <ProductActions product={product} canRelease={canRelease} canDelete={canEdit} />
+      </Stack>
+      <Stack spacing={1} sx={{ mb: 1 }}>
+        {product.kind === 12 && (
+          <Alert
+            severity="info"
+            action={
+              <Button
+                component={RouterLink}
+                to={paths.createFundedProduct(product.id)}
+                color="inherit"
+                size="small"
+              >
+                {t.toFundedForm}
+              </Button>
+            }
+          >
+            {t.fundedHint}
+          </Alert>
+        )}
+        {product.kind !== 12 && product.status === 'O' && (
+          <Alert
+            severity="info"
+            action={
+              <Button
+                component={RouterLink}
+                to={paths.createProduct(product.id)}
+                color="inherit"
+                size="small"
+              >
+                {t.toWizard}
+              </Button>
+            }
+          >
+            {t.inCreationHint}
+          </Alert>
+        )}
+        {!canEdit && <Alert severity="info">{t.readOnlyHint}</Alert>}
+      </Stack>
+      <ProductTabs product={product} role={role} />
+    </Paper>
+  );
+}

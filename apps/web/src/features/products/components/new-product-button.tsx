@@ -1,0 +1,136 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { productTexts, productWebTexts as t } from '@zp/domain/texts/de/products';
+import { shellTexts } from '@zp/domain/texts/de/shell';
+import { enqueueSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { issuerNamesQuery } from '../../issuers/api/issuers-api.ts';
+import type { IssuerName } from '../../issuers/api/types.ts';
+import { createProduct } from '../api/products-api.ts';
+import { AddIcon } from '../shared/icons.tsx';
+import { MessageDialog } from './message-dialog.tsx';
+
+/**
+ * "Neues Produkt": picks the issuer (asked only when there are several), creates the product (status O) and
+ * opens its wizard. Without any issuer the dialog "Fehler" says so (spec 000 §8).
+ */
+export function NewProductButton() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const [choices, setChoices] = useState<IssuerName[] | null>(null);
+  const [issuer, setIssuer] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const create = async (issuerId: number) => {
+    setBusy(true);
+    try {
+      const product = await createProduct(issuerId);
+      setChoices(null);
+      navigate(paths.createProduct(product.id));
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        setChoices(null);
+        setFailure(error.detail);
+      } else if (!isApiError(error) || error.kind !== 'network') {
+        enqueueSnackbar(isApiError(error) ? error.detail : productTexts.updateFailed, { variant: 'error' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const { names } = await queryClient.fetchQuery({ ...issuerNamesQuery, staleTime: 0 });
+      if (names.length === 0) setFailure(productTexts.noIssuer);
+      else if (names.length === 1 && names[0]) await create(names[0].id);
+      else {
+        setIssuer('');
+        setChoices(names);
+      }
+    } catch (error) {
+      if (!isApiError(error) || error.kind !== 'network')
+        enqueueSnackbar(isApiError(error) ? error.detail : productTexts.updateFailed, { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={busy && !choices ? <CircularProgress size={16} color="inherit" /> : <AddIcon />}
+        disabled={busy}
+        onClick={() => void start()}
+        data-testid="product-new"
+      >
+        {t.newProduct}
+      </Button>
+      <Dialog
+        open={choices !== null}
+        onClose={busy ? undefined : () => setChoices(null)}
+        aria-labelledby={titleId}
+        maxWidth="xs"
+        fullWidth
+        data-testid="product-new-dialog"
+      >
+        <DialogTitle id={titleId}>{t.chooseIssuerTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t.chooseIssuerText}</DialogContentText>
+          <TextField
+            select
+            fullWidth
+            label={t.issuerLabel}
+            value={issuer}
+            onChange={(e) => setIssuer(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'product-new-issuer' } }}
+          >
+            {(choices ?? []).map((choice) => (
+              <MenuItem key={choice.id} value={String(choice.id)}>
+                {choice.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setChoices(null)} disabled={busy}>
+            {shellTexts.cancel}
+          </Button>
+          <Button
+            variant="contained"
+            disabled={busy || issuer === ''}
+            onClick={() => void create(Number(issuer))}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            data-testid="product-new-confirm"
+          >
+            {t.create}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <MessageDialog
+        open={failure !== null}
+        title={productTexts.noIssuerTitle}
+        onClose={() => setFailure(null)}
+        testId="product-new-error"
+      >
+        <Typography>{failure}</Typography>
+      </MessageDialog>
+    </>
+  );
+}

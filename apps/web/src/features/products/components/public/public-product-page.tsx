@@ -1,0 +1,257 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { publicProductTexts as t } from '@zp/domain/texts/de/products';
+import { uiTexts } from '@zp/domain/texts/de/ui';
+import { Link as RouterLink } from 'react-router';
+import { ExpandMoreIcon } from '../../../../components/ui/icons.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { isApiError } from '../../../../lib/api-error.ts';
+import { usePublicProduct } from '../../api/products-api.ts';
+import type { PublicProduct } from '../../api/types.ts';
+import { ArrowBackIcon } from '../../shared/icons.tsx';
+import { KeyFacts, VolumeProgress } from './public-facts.tsx';
+
+const TEXT_SECTIONS = [
+  ['welcome', t.welcome],
+  ['managementTeamDescription', t.team],
+  ['buisnessModel', t.businessModel],
+  ['marketDescription', t.market],
+  ['participationOffer', t.offer],
+  ['useOfCapital', t.useOfCapital],
+  ['zeichnungsProcedure', t.procedure],
+] as const;
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+function SubscribeCard({ product }: { product: PublicProduct }) {
+  return (
+    <Card variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+      <CardContent>
+        <Stack spacing={2.5}>
+          <VolumeProgress product={product} />
+          <KeyFacts product={product} />
+          <Button
+            component={RouterLink}
+            to={paths.login()}
+            variant="contained"
+            size="large"
+            fullWidth
+            data-testid="public-product-subscribe"
+          >
+            {t.subscribe}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Gallery({ product }: { product: PublicProduct }) {
+  const images = (['img1', 'img2', 'img3', 'img4', 'img5', 'img6'] as const)
+    .map((key, i) => ({ key, n: i + 1, url: product.images?.[key] ?? null }))
+    .filter((img): img is { key: (typeof img)['key']; n: number; url: string } => Boolean(img.url));
+  if (images.length === 0) return null;
+  return (
+    <Box component="section">
+      <Typography variant="h5" component="h2" gutterBottom>
+        {t.gallery}
+      </Typography>
+      <Grid container spacing={2}>
+        {images.map((img) => (
+          <Grid key={img.key} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Box
+              component="img"
+              src={img.url}
+              alt={t.imageAlt(product.name ?? '', img.n)}
+              loading="lazy"
+              sx={{
+                width: '100%',
+                aspectRatio: '4 / 3',
+                objectFit: 'cover',
+                borderRadius: 2,
+                display: 'block',
+              }}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+function Faq({ product }: { product: PublicProduct }) {
+  const pairs = Array.from({ length: 10 }, (_, i) => ({
+    n: i + 1,
+    q: text(product[`q${i + 1}`]),
+    a: text(product[`a${i + 1}`]),
+  })).filter((p): p is { n: number; q: string; a: string } => Boolean(p.q && p.a));
+  if (pairs.length === 0) return null;
+  return (
+    <Box component="section" data-testid="public-product-faq">
+      <Typography variant="h5" component="h2" gutterBottom>
+        {t.faq}
+      </Typography>
+      {pairs.map((pair) => (
+        <Accordion key={pair.n} disableGutters variant="outlined">
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Typography sx={{ fontWeight: 500 }}>{pair.q}</Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{pair.a}</Typography>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Box>
+  );
+}
+
+function LoadingPage() {
+  return (
+    <Stack spacing={3} aria-busy="true" data-testid="public-product-loading">
+      <Skeleton variant="rounded" height={220} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Skeleton variant="rounded" height={320} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Skeleton variant="rounded" height={240} />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** `/angebote/:productId`: the promotional page of a product for visitors (public data, no sign-in). */
+export function PublicProductPage({ productId }: { productId: string }) {
+  const query = usePublicProduct(productId);
+  if (query.isPending) return <LoadingPage />;
+  if (query.isError) {
+    const status = isApiError(query.error) ? query.error.status : 0;
+    return status === 404 || status === 403 ? (
+      <Alert severity="warning" data-testid="page-not-found">
+        {t.notFound}
+      </Alert>
+    ) : (
+      <Alert
+        severity="error"
+        data-testid="page-error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {uiTexts.retry}
+          </Button>
+        }
+      >
+        {t.loadFailed}
+      </Alert>
+    );
+  }
+  const product = query.data;
+  const logo = product.images?.logo ?? null;
+  const hero = product.images?.img1 ?? null;
+  const sections = TEXT_SECTIONS.flatMap(([key, title]) => {
+    const body = text(product[key]);
+    return body ? [{ key, title, body }] : [];
+  });
+
+  return (
+    <Stack spacing={4} data-testid="public-product">
+      <Button
+        component={RouterLink}
+        to={paths.publicProducts()}
+        startIcon={<ArrowBackIcon />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t.backToList}
+      </Button>
+      <Card
+        sx={{
+          position: 'relative',
+          overflow: 'hidden',
+          color: hero ? 'common.white' : 'text.primary',
+          backgroundImage: hero
+            ? `linear-gradient(90deg, rgba(0,0,0,.72) 0%, rgba(0,0,0,.35) 100%), url("${hero}")`
+            : undefined,
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+        }}
+      >
+        <CardContent sx={{ p: { xs: 3, md: 5 } }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+            {logo && (
+              <Box
+                component="img"
+                src={logo}
+                alt={t.logoAlt(product.name ?? '')}
+                sx={{
+                  width: 96,
+                  height: 96,
+                  objectFit: 'contain',
+                  bgcolor: 'common.white',
+                  borderRadius: 2,
+                  p: 1,
+                  flexShrink: 0,
+                }}
+              />
+            )}
+            <Stack spacing={1}>
+              {product.providerName && (
+                <Typography variant="overline" sx={{ opacity: 0.85 }}>
+                  {t.offeredBy(product.providerName)}
+                </Typography>
+              )}
+              <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
+                {product.name}
+              </Typography>
+              <Box>
+                <Chip
+                  label={product.kindLabel}
+                  size="small"
+                  sx={hero ? { bgcolor: 'rgba(255,255,255,.2)', color: 'common.white' } : undefined}
+                  color={hero ? undefined : 'primary'}
+                  variant={hero ? 'filled' : 'outlined'}
+                />
+              </Box>
+              {text(product.description) && (
+                <Typography sx={{ maxWidth: 720, opacity: 0.95 }}>{product.description}</Typography>
+              )}
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 8 }} sx={{ order: { xs: 2, md: 1 } }}>
+          <Stack spacing={4}>
+            {sections.map((section) => (
+              <Box component="section" key={section.key} data-testid={`public-section-${section.key}`}>
+                <Typography variant="h5" component="h2" gutterBottom>
+                  {section.title}
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>{section.body}</Typography>
+              </Box>
+            ))}
+            <Gallery product={product} />
+            <Faq product={product} />
+            <Alert severity="warning" variant="outlined">
+              {t.riskNotice}
+            </Alert>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: 1, md: 2 } }}>
+          <SubscribeCard product={product} />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

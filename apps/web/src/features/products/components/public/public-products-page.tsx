@@ -1,0 +1,112 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { publicProductTexts as t } from '@zp/domain/texts/de/products';
+import { uiTexts } from '@zp/domain/texts/de/ui';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../../config/paths.ts';
+import { usePortalProducts } from '../../api/products-api.ts';
+import type { PublicProduct } from '../../api/types.ts';
+import { KeyFacts, VolumeProgress } from './public-facts.tsx';
+
+const cardSize = { xs: 12, sm: 6, md: 4 } as const;
+
+function ProductCard({ product }: { product: PublicProduct }) {
+  const image = product.images?.img1 ?? product.images?.logo ?? null;
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="public-product-card">
+      <CardActionArea
+        component={RouterLink}
+        to={paths.publicProduct(product.id)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box
+          sx={{
+            height: 160,
+            bgcolor: 'primary.main',
+            backgroundImage: image ? `url("${image}")` : undefined,
+            backgroundSize: product.images?.img1 ? 'cover' : 'contain',
+            backgroundRepeat: 'no-repeat',
+            backgroundPosition: 'center',
+          }}
+        />
+        <CardContent sx={{ flexGrow: 1 }}>
+          <Stack spacing={1.5}>
+            <Box>
+              <Chip size="small" variant="outlined" label={product.kindLabel} sx={{ mb: 1 }} />
+              <Typography variant="h6" component="h2">
+                {product.name}
+              </Typography>
+              {product.description && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {product.description}
+                </Typography>
+              )}
+            </Box>
+            <VolumeProgress product={product} dense />
+            <KeyFacts product={product} />
+            <Typography color="primary" sx={{ fontWeight: 500 }}>
+              {t.details}
+            </Typography>
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** `/angebote`: the released products of this investor portal as cards. */
+export function PublicProductsPage() {
+  const query = usePortalProducts();
+  return (
+    <Stack spacing={3} data-testid="public-products">
+      <Box>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t.listTitle}
+        </Typography>
+        <Typography color="text.secondary">{t.listIntro}</Typography>
+      </Box>
+      {query.isPending ? (
+        <Grid container spacing={3} aria-busy="true">
+          {['a', 'b', 'c'].map((k) => (
+            <Grid key={k} size={cardSize}>
+              <Skeleton variant="rounded" height={360} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : query.isError ? (
+        <Alert
+          severity="error"
+          data-testid="page-error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {uiTexts.retry}
+            </Button>
+          }
+        >
+          {uiTexts.loadFailed}
+        </Alert>
+      ) : query.data.length === 0 ? (
+        <Alert severity="info" data-testid="public-products-empty">
+          {t.listEmpty}
+        </Alert>
+      ) : (
+        <Grid container spacing={3}>
+          {query.data.map((product) => (
+            <Grid key={product.id} size={cardSize}>
+              <ProductCard product={product} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Stack>
+  );
+}
