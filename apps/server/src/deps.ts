@@ -18,6 +18,7 @@ export interface Deps {
   files: FileStore;
   portals: PortalService;
   tokens: TokenService;
+  log: FastifyBaseLogger;
 }
 
 export function createDeps(config: Config, database: Database, log: FastifyBaseLogger): Deps {
@@ -27,5 +28,5 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
   const mailer = new Mailer(db, jobs, files, log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const portals = new PortalService(db, config.hosts);
   const tokens = new TokenService(config.jwtSecret);
-  return { config, database, db, jobs, mailer, files, portals, tokens };
+  return { config, database, db, jobs, mailer, files, portals, tokens, log };
 }

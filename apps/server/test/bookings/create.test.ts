@@ -91,12 +91,9 @@ describe('POST /api/booking/create (JSON)', () => {
     const taken = 'Diese Subdomain wird bereits verwendet.';
     expectProblem(await create(bookingBody('erika')), 409, taken, { investorSubdomain: taken });
     expectProblem(await create(bookingBody('demo')), 409, taken, { investorSubdomain: taken });
-    expectProblem(
-      await create(bookingBody('frei', { affiliateSubdomain: 'erika-partner' })),
-      409,
-      taken,
-      { affiliateSubdomain: taken },
-    );
+    expectProblem(await create(bookingBody('frei', { affiliateSubdomain: 'erika-partner' })), 409, taken, {
+      affiliateSubdomain: taken,
+    });
   });
 
   it('refuses a second booking while one is P or L', async () => {

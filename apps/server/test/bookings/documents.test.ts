@@ -105,7 +105,10 @@ describe('provider documents', () => {
   it("another superuser cannot read or change the provider's documents", async () => {
     const before = await portalDocuments();
     expectProblem(await upload(demoId, stranger.token, { agb: { bytes: PDF, name: 'agb.pdf' } }), 404);
-    expectProblem(await call(ctx, 'GET', `/api/superuser/${demoId}/documents`, { token: stranger.token }), 404);
+    expectProblem(
+      await call(ctx, 'GET', `/api/superuser/${demoId}/documents`, { token: stranger.token }),
+      404,
+    );
     expect(await portalDocuments()).toEqual(before);
   });
 

@@ -153,7 +153,9 @@ describe('a single booking and its invoice', () => {
     expect((await call(ctx, 'GET', `/api/booking/${own.id}`, { token: tokens.admin })).statusCode).toBe(200);
     expectProblem(await call(ctx, 'GET', `/api/booking/${own.id}`, { token: tokens.superuser }), 404);
     expectProblem(await callAs(ctx, tokens, 'issuer', 'GET', `/api/booking/${own.id}`), 404);
-    const bySu = await call(ctx, 'GET', `/api/booking/superuser/${owner.superuserId}`, { token: owner.token });
+    const bySu = await call(ctx, 'GET', `/api/booking/superuser/${owner.superuserId}`, {
+      token: owner.token,
+    });
     expect(bySu.json()).toMatchObject({ id: own.id });
     expectProblem(
       await call(ctx, 'GET', `/api/booking/superuser/${owner.superuserId}`, { token: tokens.superuser }),

@@ -44,7 +44,10 @@ describe('PUT /api/booking/{id}/update: the operator decides', () => {
     expectProblem(await callAs(ctx, tokens, 'issuer', 'PUT', `/api/booking/${booking.id}/update`, {}), 403);
     expectProblem(await callAs(ctx, tokens, 'investor', 'PUT', `/api/booking/${booking.id}/update`, {}), 403);
     expectProblem(await callAs(ctx, tokens, 'reseller', 'PUT', `/api/booking/${booking.id}/update`, {}), 403);
-    expectProblem(await call(ctx, 'PUT', `/api/booking/${booking.id}/update`, { body: { isPaid: true } }), 401);
+    expectProblem(
+      await call(ctx, 'PUT', `/api/booking/${booking.id}/update`, { body: { isPaid: true } }),
+      401,
+    );
   });
 
   it("another superuser's booking is not found", async () => {

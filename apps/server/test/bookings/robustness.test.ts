@@ -6,11 +6,11 @@ import {
   bookingBody,
   bookingContext,
   call,
+  login,
   type NewSuperuser,
   newSuperuser,
   PROBLEM,
   payAndAccept,
-  login,
 } from './fixtures.ts';
 
 type Method = 'POST' | 'PUT';
@@ -61,7 +61,10 @@ describe('simultaneous bookings (the database unique indexes decide)', () => {
   });
 
   it('two upgrades at once: one 201, one "Upgrade in Annahme"', async () => {
-    const [mine] = await ctx.database.db.select().from(bookings).where(eq(bookings.superuserId, c.superuserId));
+    const [mine] = await ctx.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.superuserId, c.superuserId));
     await payAndAccept(ctx, admin, mine!.id);
     const up = (body: unknown) => call(ctx, 'POST', '/api/booking/upgrade/create', { token: c.token, body });
     const answers = await Promise.all([up({ module14: true }), up({ module15: true })]);
@@ -86,7 +89,11 @@ describe('bad input never causes a 500', () => {
     ['a JSON array', '[{"duration": 2}]', 'application/json'],
     ['a JSON string', '"module2"', 'application/json'],
     ['JSON null', 'null', 'application/json'],
-    ['wrong types', '{"duration":{},"investorSubdomain":42,"module2":"ja","isPaid":7,"status":[]}', 'application/json'],
+    [
+      'wrong types',
+      '{"duration":{},"investorSubdomain":42,"module2":"ja","isPaid":7,"status":[]}',
+      'application/json',
+    ],
     ['a text body', 'duration=2', 'text/plain'],
     ['an unknown media type', '<booking/>', 'application/xml'],
     ['a multipart body without boundary', '--x\r\n', 'multipart/form-data'],

@@ -197,8 +197,14 @@ describe('PUT /api/booking/upgrade/{id}/update (operator)', () => {
       'booking.upgrade_update',
       'booking.upgrade_accept',
     ]);
-    expect((await auditOf(ctx, 'booking', bookingId)).map((a) => a.action)).toContain('booking.upgrade_merge');
-    expectProblem(await decide(upgradeId, { status: 'R' }), 409, 'Diese Buchung wurde bereits abgeschlossen.');
+    expect((await auditOf(ctx, 'booking', bookingId)).map((a) => a.action)).toContain(
+      'booking.upgrade_merge',
+    );
+    expectProblem(
+      await decide(upgradeId, { status: 'R' }),
+      409,
+      'Diese Buchung wurde bereits abgeschlossen.',
+    );
   });
 
   it('a rejected upgrade leaves the booking unchanged and allows the next one', async () => {

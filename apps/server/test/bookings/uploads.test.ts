@@ -70,7 +70,12 @@ describe('POST /api/booking/create as multipart/form-data', () => {
 
   it.each<[string, Record<string, UploadPart>, string, string]>([
     ['a .gif logo', { investorLogoFile: { bytes: PNG, name: 'logo.gif' } }, 'investorLogoFile', WRONG_LOGO],
-    ['a logo without extension', { brokerLogoFile: { bytes: PNG, name: 'logo' } }, 'brokerLogoFile', WRONG_LOGO],
+    [
+      'a logo without extension',
+      { brokerLogoFile: { bytes: PNG, name: 'logo' } },
+      'brokerLogoFile',
+      WRONG_LOGO,
+    ],
     [
       'a text file named logo.png',
       { investorLogoFile: { bytes: Buffer.from('Ich bin kein Bild.\n'), name: 'logo.png' } },
@@ -127,8 +132,16 @@ describe('POST /api/booking/create as multipart/form-data', () => {
   });
 
   it.each<[string, string, string]>([
-    ['no boundary', 'multipart/form-data', '--abc\r\nContent-Disposition: form-data; name="duration"\r\n\r\n2'],
-    ['a cut-off body', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="x"'],
+    [
+      'no boundary',
+      'multipart/form-data',
+      '--abc\r\nContent-Disposition: form-data; name="duration"\r\n\r\n2',
+    ],
+    [
+      'a cut-off body',
+      'multipart/form-data; boundary=abc',
+      '--abc\r\nContent-Disposition: form-data; name="x"',
+    ],
     ['garbage', 'multipart/form-data; boundary=abc', 'kein multipart'],
   ])('refuses a malformed multipart body (%s) with 400, never a 500', async (_what, type, body) => {
     const res = await call(ctx, 'POST', '/api/booking/create', {

@@ -90,7 +90,8 @@ export const paths = {
   product: (productId: Id) => `/product/${seg(productId)}`,
   createProduct: (productId: Id) => `/create-product/${seg(productId)}`,
   createFundedProduct: (productId: Id) => `/create-funded-product/${seg(productId)}`,
-  zeichnung: () => routes.zeichnung,
+  // subscriptions area: `id` resumes an investor's subscription; `product` + `demo` runs the demo wizard
+  zeichnung: (query?: { id?: Id; product?: Id; demo?: 1 }) => withQuery(routes.zeichnung, { ...query }),
   zeichnungen: () => routes.zeichnungen,
   zeichnungOverview: (zeichnungId: Id) => `/zeichnung-overview/${seg(zeichnungId)}`,
   smartContractOverview: (smartContractId: Id) => `/smartcontract-overview/${seg(smartContractId)}`,

@@ -1,18 +1,57 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { commonTexts } from '@zp/domain/texts/de/common';
 import { enqueueSnackbar } from 'notistack';
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from './api-error.ts';
 
+type AnyResolver = Resolver<FieldValues, unknown, unknown>;
+let zodModule: Promise<typeof import('./zod-resolver.ts')> | null = null;
+/** zod's resolver with the German messages installed; one shared dynamic import. */
+function loadZod(): Promise<typeof import('./zod-resolver.ts')> {
+  zodModule ??= import('./zod-resolver.ts').catch((error: unknown) => {
+    zodModule = null; // a failed chunk load is tried again at the next validation
+    throw error;
+  });
+  return zodModule;
+}
+
+/** Starts loading the validation library (called at app start). */
+export const preloadValidation = (): void => void loadZod().catch(() => undefined);
+
 /**
  * A resolver validating with a domain schema. The form holds its own input shape (e.g. '' for an empty select)
- * and receives the schema's output (trimmed, lower-cased, blanks as null) on submit.
+ * and receives the schema's output (trimmed, lower-cased, blanks as null) on submit. zod's resolver is loaded
+ * on first use, so a form module costs nothing in the first chunk but its schema.
  */
 export function schemaResolver<TForm extends FieldValues, TOut = TForm>(
   schema: z.ZodType,
 ): Resolver<TForm, unknown, TOut> {
-  return zodResolver(schema as z.ZodType<TOut, FieldValues>) as unknown as Resolver<TForm, unknown, TOut>;
+  let resolver: AnyResolver | null = null;
+  const resolve: AnyResolver = async (values, context, options) => {
+    if (!resolver) {
+      const { zodResolver } = await loadZod();
+      resolver = zodResolver(schema as z.ZodType<unknown, FieldValues>) as unknown as AnyResolver;
+    }
+    return resolver(values, context, options);
+  };
+  return resolve as unknown as Resolver<TForm, unknown, TOut>;
+}
+
+/**
+ * A resolver whose schema module loads on first use (the sign-in form keeps zod out of the first chunk this
+ * way); `load` should resolve to a `schemaResolver(...)`.
+ */
+export function lazyResolver<TForm extends FieldValues, TOut = TForm>(
+  load: () => Promise<Resolver<TForm, unknown, TOut>>,
+): Resolver<TForm, unknown, TOut> {
+  let loaded: Promise<Resolver<TForm, unknown, TOut>> | null = null;
+  return async (values, context, options) => {
+    loaded ??= load().catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    });
+    return (await loaded)(values, context, options);
+  };
 }
 
 /** Shared options of every form: validate on blur and on submit, messages under the fields. */

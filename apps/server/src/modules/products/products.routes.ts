@@ -1,4 +1,4 @@
-import { AppError } from '@zp/domain';
+import { AppError, lastInterestPaymentDate } from '@zp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -259,18 +259,5 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 const sqlFlag = (flag: string) => sql`coalesce((${products.flags} ->> ${flag})::boolean, false)`;
 
 /** Contract start plus whole payment periods, the last one not after `date`; null without periodic payments. */
-export function previousInterestPayment(row: ProductRow, date: string): string | null {
-  const perYear = row.paymentsPerYear ?? 0;
-  if (!row.contractStart || perYear <= 0 || date < row.contractStart) return null;
-  const months = 12 / perYear;
-  const [y, m, d] = row.contractStart.split('-').map(Number) as [number, number, number];
-  let last = row.contractStart;
-  for (let i = 1; i < 12 * 200; i++) {
-    const t = new Date(Date.UTC(y, m - 1 + i * months, 1));
-    const day = Math.min(d, new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth() + 1, 0)).getUTCDate());
-    const next = new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), day)).toISOString().slice(0, 10);
-    if (next > date) break;
-    last = next;
-  }
-  return last;
-}
+export const previousInterestPayment = (row: ProductRow, date: string): string | null =>
+  lastInterestPaymentDate(row.contractStart, row.paymentsPerYear, date);

@@ -3,4 +3,4 @@
 export type { Product, PublicProduct } from './api/types.ts';
 export { ProductsTab } from './components/products-tab.tsx';
 export { productPath } from './product-routing.ts';
-export { issuersHomePath, productsHomePath } from './shared/home-tabs.ts';
+export { productsHomePath } from './shared/home-tabs.ts';

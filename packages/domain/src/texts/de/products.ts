@@ -311,7 +311,7 @@ export const publicProductTexts = {
   loadFailed: 'Das Angebot konnte nicht geladen werden.',
   backToList: 'Alle Angebote',
   riskNotice:
-    'Risikohinweis: Der Erwerb dieser Vermögensanlage ist mit erheblichen Risiken verbunden und kann zum vollständigen Verlust des eingesetzten Vermögens führen.',
+    'Risikohinweis: Der Erwerb dieses Finanzprodukts ist mit erheblichen Risiken verbunden und kann zum vollständigen Verlust des eingesetzten Vermögens führen. Bitte lesen Sie vor der Zeichnung die Produktunterlagen.',
   imageAlt: (name: string, n: number) => `${name} – Bild ${n}`,
   logoAlt: (name: string) => `Logo ${name}`,
 } as const;

@@ -13,10 +13,10 @@ import { InvestorList } from '../../../features/people/components/lists/investor
 import { ResellerList } from '../../../features/people/components/lists/reseller-list.tsx';
 import { SalesrepList } from '../../../features/people/components/lists/salesrep-list.tsx';
 import { SuperuserList } from '../../../features/people/components/lists/superuser-list.tsx';
-import { ProductsTab } from '../../../features/products/index.ts';
 import { useSession } from '../../../lib/session.ts';
 import { FullPageLoader } from '../../pages/full-page-loader.tsx';
 import { useBrand } from '../../use-brand.ts';
+import { ProductsHomeTab } from '../products/products-home-tab.tsx';
 
 /**
  * `/` (lazy chunk, behind the sign-in guard): the role's tab bar, the active tab in `?tab=` (spec 001 §2).
@@ -59,7 +59,7 @@ export default function HomePage() {
       key: 'products',
       label: productWebTexts.tab,
       visible: can(role, 'product.list'),
-      content: <ProductsTab />,
+      content: <ProductsHomeTab />,
     },
     {
       key: 'investors',

@@ -1,7 +1,7 @@
 import { can } from '@zp/domain/auth/permissions';
 import { issuerWebTexts } from '@zp/domain/texts/de/products';
 import { IssuerDetail } from '../../../features/issuers/components/issuer-detail.tsx';
-import { Notice } from '../../../features/products/shared/states.tsx';
+import { Notice } from '../../../features/issuers/shared/states.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useIdParam } from '../people/use-id-param.ts';
 

@@ -6,6 +6,7 @@ import { ProductDetail } from '../../../features/products/components/detail/prod
 import { Notice } from '../../../features/products/shared/states.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useIdParam } from '../people/use-id-param.ts';
+import { ProductsBridge } from './products-bridge.tsx';
 
 /** `/product/:productId` (lazy chunk); investors see the public product page (subscriptions come later). */
 export default function ProductRoute() {
@@ -15,5 +16,9 @@ export default function ProductRoute() {
   if (role === 'investor') return <Navigate to={paths.publicProduct(id)} replace />;
   if (!role || !can(role, 'product.list'))
     return <Notice severity="error" testId="page-forbidden" text={productWebTexts.forbidden} />;
-  return <ProductDetail key={id} productId={id} role={role} />;
+  return (
+    <ProductsBridge>
+      <ProductDetail key={id} productId={id} role={role} />
+    </ProductsBridge>
+  );
 }

@@ -1,22 +1,20 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { loginSchema } from '@zp/domain/accounts/person.schemas';
 import { accountTexts } from '@zp/domain/texts/de/accounts';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { FORM_MODE, schemaResolver, showApiError } from '../../../lib/form.ts';
+import { FORM_MODE, lazyResolver, showApiError } from '../../../lib/form.ts';
 import { type LoginInput, useLogin } from '../api/login.ts';
 import { AuthCard } from './auth-card.tsx';
 
-interface LoginFormValues {
-  email: string;
-  password: string;
-}
+import type { LoginFormValues } from './login-resolver.ts';
 
-const resolver = schemaResolver<LoginFormValues, LoginInput>(loginSchema);
+const loadResolver = () => import('./login-resolver.ts').then((m) => m.loginResolver);
+const resolver = lazyResolver<LoginFormValues, LoginInput>(loadResolver);
 
 /** E-mail and password; Enter submits. Wrong password shows under the field, portal refusals as a toast. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
@@ -26,6 +24,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     defaultValues: { email: '', password: '' },
   });
   const login = useLogin();
+  // The rule arrives while the user types; the first blur does not wait for it.
+  useEffect(() => void loadResolver().catch(() => undefined), []);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -61,7 +61,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         <SubmitButton pending={formState.isSubmitting} size="large" testId="login-submit">
           {accountTexts.loginSubmit}
         </SubmitButton>
-        <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+        >
           <Link component={RouterLink} to={paths.signup()} data-testid="login-to-signup">
             {accountTexts.toSignup}
           </Link>

@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { can } from '@zp/domain/auth/permissions';
 import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { useState } from 'react';
@@ -78,26 +80,34 @@ export function BookingPage() {
       />
     );
   }
-  if (booking) {
-    const rejected = booking.status === 'R';
+  if (booking?.status === 'P') return <NoticeState testid="booking-pending">{t.pendingText}</NoticeState>;
+  if (booking?.status === 'L') {
     return (
       <NoticeState
-        severity={rejected ? 'warning' : 'info'}
         testid="booking-exists"
         action={
-          !rejected && (
-            <Button
-              color="inherit"
-              onClick={() => navigate(paths.booking(), { state: UPGRADE_STATE })}
-              data-testid="booking-go-upgrade"
-            >
-              {t.bookUpgrade}
-            </Button>
-          )
+          <Button
+            color="inherit"
+            onClick={() => navigate(paths.booking(), { state: UPGRADE_STATE })}
+            data-testid="booking-go-upgrade"
+          >
+            {t.bookUpgrade}
+          </Button>
         }
       >
-        {rejected ? t.bookingRejected : t.hasBooking}
+        {t.hasBooking}
       </NoticeState>
+    );
+  }
+  // No booking, or a rejected one: the server accepts a new booking.
+  if (booking?.status === 'R') {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="warning" data-testid="booking-rejected">
+          {t.bookingRejected}
+        </Alert>
+        <BookingWizard key="new" catalogue={modules.data} onDone={() => setDone('booking')} />
+      </Stack>
     );
   }
   return <BookingWizard key="new" catalogue={modules.data} onDone={() => setDone('booking')} />;

@@ -5,8 +5,7 @@ import {
   toOverviewQuery,
 } from '../../../components/ui/overview-table/types.ts';
 import { api } from '../../../lib/api.ts';
-import type { SuperuserRow } from '../../people/api/types.ts';
-import { ISSUERS_KEY, type Issuer, type IssuerName } from './types.ts';
+import { ISSUERS_KEY, type Issuer, type IssuerName, type ProviderRow } from './types.ts';
 
 const enc = encodeURIComponent;
 
@@ -80,9 +79,9 @@ export const useProviderOptions = (enabled: boolean) =>
     enabled,
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
-      const all: SuperuserRow[] = [];
+      const all: ProviderRow[] = [];
       for (let page = 1; page <= 100; page += 1) {
-        const answer = await api.get<OverviewPage<SuperuserRow>>('/superuser/', {
+        const answer = await api.get<OverviewPage<ProviderRow>>('/superuser/', {
           signal,
           quiet: true,
           query: { page, isAscending: true },

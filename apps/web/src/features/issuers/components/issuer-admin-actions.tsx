@@ -10,10 +10,10 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
-import { issuersHomePath } from '../../products/shared/home-tabs.ts';
-import { DeleteIcon } from '../../products/shared/icons.tsx';
 import { useDeleteIssuer, useUpdateIssuer } from '../api/issuers-api.ts';
 import type { Issuer } from '../api/types.ts';
+import { issuersHomePath } from '../shared/home-path.ts';
+import { DeleteIcon } from '../shared/icons.tsx';
 
 /** The operator's actions on an issuer: the "Test-Emittent" switch and "Löschen" (after "Achtung"). */
 export function IssuerAdminActions({

@@ -9,10 +9,10 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { FileField } from '../../../components/ui/file-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { DownloadButton } from '../../products/shared/download-button.tsx';
 import { useUpdateIssuer } from '../api/issuers-api.ts';
 import type { Issuer, IssuerDocumentType } from '../api/types.ts';
 import { ISSUER_DOCUMENTS, PDF } from '../issuer-documents.ts';
+import { DownloadButton } from '../shared/download-button.tsx';
 
 type Chosen = Partial<Record<IssuerDocumentType, File | null>>;
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FormCheckbox } from '../../../components/ui/form/form-checkbox.tsx';
 import { FormSelectField } from '../../../components/ui/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import type { UserDto } from '../../people/api/types.ts';
+import type { IssuerUser } from '../api/types.ts';
 
 type FieldName =
   | 'salutation'
@@ -78,7 +78,7 @@ export function emptyUserValues(): IssuerUserValues {
   return values;
 }
 
-export function userValuesOf(user: UserDto): IssuerUserValues {
+export function userValuesOf(user: IssuerUser): IssuerUserValues {
   const values = emptyUserValues();
   for (const name of ISSUER_USER_FIELDS) {
     const value = user[name];

@@ -7,9 +7,9 @@ import { useMutation } from '@tanstack/react-query';
 import { issuerTexts, issuerWebTexts as t } from '@zp/domain/texts/de/products';
 import { enqueueSnackbar } from 'notistack';
 import { isApiError } from '../../../lib/api-error.ts';
-import { SendIcon } from '../../products/shared/icons.tsx';
 import { resendRegistration } from '../api/issuers-api.ts';
 import type { Issuer } from '../api/types.ts';
+import { SendIcon } from '../shared/icons.tsx';
 
 /** "Registrierung" (superuser): sends the registration e-mail again. */
 export function IssuerRegistrationTab({ issuer }: { issuer: Issuer }) {

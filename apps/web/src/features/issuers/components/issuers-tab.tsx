@@ -10,9 +10,9 @@ import type { OverviewColumn, OverviewFilter } from '../../../components/ui/over
 import { paths } from '../../../config/paths.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
-import { AddIcon } from '../../products/shared/icons.tsx';
 import { issuersListKey, listIssuers, useHasTestIssuer } from '../api/issuers-api.ts';
 import type { Issuer } from '../api/types.ts';
+import { AddIcon } from '../shared/icons.tsx';
 
 const columns: readonly OverviewColumn<Issuer>[] = [
   { key: 'id', label: t.columns.id },

@@ -2,10 +2,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { issuerWebTexts as t } from '@zp/domain/texts/de/products';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import type { SuperuserRow } from '../../people/api/types.ts';
 import { useProviderOptions } from '../api/issuers-api.ts';
+import type { ProviderRow } from '../api/types.ts';
 
-const labelOf = (row: SuperuserRow): string => {
+const labelOf = (row: ProviderRow): string => {
   const name = [row.user.firstName, row.user.lastName].filter(Boolean).join(' ');
   const head = row.user.company ? `${row.user.company} (${name})` : name;
   return `${head} – ${row.user.email}`;

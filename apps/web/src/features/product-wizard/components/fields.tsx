@@ -39,6 +39,11 @@ interface BaseProps {
   testId?: string;
 }
 
+/**
+ * The inputs below keep a line for their message even while there is none (helper text ' '), so a message
+ * appearing on blur does not move the wizard's buttons away from under the pointer.
+ */
+
 /** A text input (optionally multi-line) with the rule's message under it. */
 export function TextInput(props: BaseProps & { multiline?: boolean; maxLength?: number }) {
   const { field, fieldState } = useField(props.name);
@@ -59,7 +64,7 @@ export function TextInput(props: BaseProps & { multiline?: boolean; maxLength?: 
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}
-      helperText={message ?? props.helperText}
+      helperText={message ?? props.helperText ?? ' '}
       slotProps={{ htmlInput: { 'data-testid': props.testId, maxLength: props.maxLength } }}
     />
   );
@@ -83,7 +88,7 @@ export function NumberInput(props: BaseProps & { unit?: string; integer?: boolea
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}
-      helperText={message ?? props.helperText}
+      helperText={message ?? props.helperText ?? ' '}
       slotProps={{
         input: props.unit
           ? { endAdornment: <InputAdornment position="end">{props.unit}</InputAdornment> }
@@ -120,7 +125,7 @@ export function MoneyInput(props: BaseProps) {
         if (el && props.testId) el.dataset.testid = props.testId;
       }}
       error={Boolean(message)}
-      helperText={message ?? props.helperText}
+      helperText={message ?? props.helperText ?? ' '}
     />
   );
 }
@@ -144,7 +149,7 @@ export function DateInput(props: BaseProps) {
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}
-      helperText={message ?? props.helperText}
+      helperText={message ?? props.helperText ?? ' '}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': props.testId } }}
     />
   );
@@ -179,7 +184,7 @@ export function SelectInput(
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}
-      helperText={message ?? props.helperText}
+      helperText={message ?? props.helperText ?? ' '}
       slotProps={{
         select: { native: true },
         inputLabel: { shrink: true },
@@ -269,7 +274,8 @@ export function FieldGrid({ children, columns = 2 }: { children: ReactNode; colu
     <Box
       sx={{
         display: 'grid',
-        gap: 2,
+        columnGap: 2,
+        rowGap: 1,
         gridTemplateColumns: { xs: '1fr', md: columns === 3 ? '1fr 1fr 1fr' : '1fr 1fr' },
         alignItems: 'start',
       }}

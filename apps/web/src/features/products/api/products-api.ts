@@ -95,3 +95,15 @@ export const useProductSearch = (text: string, enabled: boolean) =>
       listProducts({ page: 1, isAscending: false, filters: { 'product-name': text } }, signal),
     select: (page) => page.results.filter((p) => p.kind !== 12),
   });
+
+export interface IssuerChoice {
+  id: number;
+  name: string;
+}
+
+/** `GET /issuer/names`: the issuers the caller may use in a product (asked fresh on "Neues Produkt"). */
+export const issuerChoicesQuery = queryOptions({
+  queryKey: [PRODUCTS_KEY, 'issuer-names'],
+  queryFn: ({ signal }) => api.get<{ names: IssuerChoice[] }>('/issuer/names', { signal, quiet: true }),
+  staleTime: 0,
+});

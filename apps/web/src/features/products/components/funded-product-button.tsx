@@ -14,9 +14,9 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { MissingModulesDialog } from '../../bookings/components/shared/missing-modules-dialog.tsx';
 import { createFundedProduct, useProductSearch } from '../api/products-api.ts';
 import type { Product } from '../api/types.ts';
+import { MissingModules } from './missing-modules.tsx';
 
 const labelOf = (p: Product) => `${p.name ?? t.idLabel(p.id)} – ${p.issuerName} (${t.idLabel(p.id)})`;
 
@@ -28,7 +28,7 @@ export function FundedProductButton() {
   const [text, setText] = useState('');
   const [source, setSource] = useState<Product | null>(null);
   const [busy, setBusy] = useState(false);
-  const [missingModules, setMissingModules] = useState(false);
+  const [missingModules, setMissingModules] = useState<string | null>(null);
   const search = useProductSearch(useDeferredValue(text), open);
 
   const create = async () => {
@@ -41,7 +41,7 @@ export function FundedProductButton() {
     } catch (error) {
       if (isApiError(error) && Array.isArray(error.problem?.missingModules)) {
         setOpen(false);
-        setMissingModules(true);
+        setMissingModules(error.detail);
       } else if (!isApiError(error) || error.kind !== 'network') {
         enqueueSnackbar(isApiError(error) ? error.detail : productTexts.updateFailed, { variant: 'error' });
       }
@@ -115,7 +115,9 @@ export function FundedProductButton() {
           </Button>
         </DialogActions>
       </Dialog>
-      <MissingModulesDialog kind={12} open={missingModules} onClose={() => setMissingModules(false)} />
+      {missingModules !== null && (
+        <MissingModules kind={12} detail={missingModules} onClose={() => setMissingModules(null)} />
+      )}
     </>
   );
 }

@@ -16,9 +16,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { issuerNamesQuery } from '../../issuers/api/issuers-api.ts';
-import type { IssuerName } from '../../issuers/api/types.ts';
-import { createProduct } from '../api/products-api.ts';
+import { createProduct, type IssuerChoice, issuerChoicesQuery } from '../api/products-api.ts';
 import { AddIcon } from '../shared/icons.tsx';
 import { MessageDialog } from './message-dialog.tsx';
 
@@ -31,7 +29,7 @@ export function NewProductButton() {
   const queryClient = useQueryClient();
   const titleId = useId();
   const [busy, setBusy] = useState(false);
-  const [choices, setChoices] = useState<IssuerName[] | null>(null);
+  const [choices, setChoices] = useState<IssuerChoice[] | null>(null);
   const [issuer, setIssuer] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -56,7 +54,7 @@ export function NewProductButton() {
   const start = async () => {
     setBusy(true);
     try {
-      const { names } = await queryClient.fetchQuery({ ...issuerNamesQuery, staleTime: 0 });
+      const { names } = await queryClient.fetchQuery(issuerChoicesQuery);
       if (names.length === 0) setFailure(productTexts.noIssuer);
       else if (names.length === 1 && names[0]) await create(names[0].id);
       else {

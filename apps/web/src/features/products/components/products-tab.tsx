@@ -62,7 +62,7 @@ const filters: readonly OverviewFilter[] = [
   { key: 'uuid', label: t.filters.uuid, type: 'text' },
   { key: 'product-id', label: t.filters.productId, type: 'text' },
   { key: 'product-name', label: t.filters.productName, type: 'text' },
-  { key: 'name', label: t.filters.issuerName, type: 'text' },
+  { key: 'issuer', label: t.filters.issuerName, type: 'text' },
   { key: 'is-zeichnable', label: t.filters.isZeichnable, type: 'select', options: yesNo },
   {
     key: 'status',

@@ -21,7 +21,5 @@ export function homeTabIndex(role: Role | null | undefined, tab: 'issuer.list' |
   return 0;
 }
 
-export const issuersHomePath = (role: Role | null | undefined): string =>
-  paths.home(homeTabIndex(role, 'issuer.list'));
 export const productsHomePath = (role: Role | null | undefined): string =>
   paths.home(homeTabIndex(role, 'product.list'));

@@ -9,8 +9,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { isApiError } from '../../../../lib/api.ts';
 import type { Booking } from '../../api/types.ts';
 import { updateBooking, useInvalidateBookings } from '../../api/update-booking.ts';
+import { checkPercentages } from '../shared/percentages.ts';
 import { PercentagesGrid, type PercentagesValues } from '../shared/percentages-grid.tsx';
-import { checkPercentages } from '../wizard/booking-form.ts';
 
 const inputsOf = (b: Booking): PercentagesValues => ({
   percentages: Object.fromEntries(

@@ -7,7 +7,7 @@ import type { PercentKey } from '@zp/domain/bookings/booking.schemas';
 import { formatNumber } from '@zp/domain/format/format';
 import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { checkPercentages, toPercentNumbers } from '../wizard/booking-form.ts';
+import { checkPercentages, toPercentNumbers } from './percentages.ts';
 import { testId } from './test-id.ts';
 
 /** The compensation-plan part of a form. */

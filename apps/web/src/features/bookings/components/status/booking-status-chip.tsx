@@ -23,7 +23,7 @@ export function chipState(role: string | undefined, data: MyBooking | undefined)
     if (!booking)
       return { label: bookingTexts.demoMode, title: t.demoTitle, text: t.demoText, bookNow: true };
     if (booking.status === 'R')
-      return { label: bookingTexts.demoMode, title: t.demoTitle, text: t.bookingRejected, bookNow: false };
+      return { label: bookingTexts.demoMode, title: t.demoTitle, text: t.bookingRejected, bookNow: true };
     return { label: bookingTexts.demoMode, title: t.pendingTitle, text: t.pendingText, bookNow: false };
   }
   if (role === 'issuer' && !live) {

@@ -2,13 +2,12 @@ import {
   landingDomainField,
   PERCENT_KEYS,
   type PercentKey,
-  type SalesrepPercentages,
-  salesrepPercentagesSchema,
   subdomainField,
 } from '@zp/domain/bookings/booking.schemas';
 import type { BookingDuration } from '@zp/domain/bookings/fees';
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from '@zp/domain/theme/colors';
 import { messageOf } from '../shared/message-of.ts';
+import { ZERO_PERCENT_INPUTS } from '../shared/percentages.ts';
 
 /** The wizard's form; percentages are kept as typed (German decimal comma allowed). */
 export interface BookingFormValues {
@@ -24,11 +23,6 @@ export interface BookingFormValues {
   brokerLogoFile: File | null;
   faviconFile: File | null;
 }
-
-export const ZERO_PERCENT_INPUTS = Object.fromEntries(PERCENT_KEYS.map((k) => [k, '0'])) as Record<
-  PercentKey,
-  string
->;
 
 export const bookingDefaults = (bookedModules: readonly number[] = []): BookingFormValues => ({
   duration: 2,
@@ -52,33 +46,6 @@ export const checkLandingDomain = (value: string) =>
 export function exampleLandingHost(): string {
   const host = typeof window === 'undefined' ? '' : window.location.hostname;
   return host.includes('.') && !host.endsWith('localhost') ? host : 'meine-firma.de';
-}
-
-export const toPercentNumbers = (inputs: Record<PercentKey, string>) =>
-  Object.fromEntries(PERCENT_KEYS.map((k) => [k, (inputs[k] ?? '').trim().replace(',', '.')])) as Record<
-    PercentKey,
-    string
-  >;
-
-/** Field messages of the compensation plan and the message of the 100 % total, if any. */
-export function checkPercentages(inputs: Record<PercentKey, string>): {
-  fields: Partial<Record<PercentKey, string>>;
-  total: string | null;
-  values: SalesrepPercentages | null;
-} {
-  const fields: Partial<Record<PercentKey, string>> = {};
-  const raw = toPercentNumbers(inputs);
-  const result = salesrepPercentagesSchema.safeParse(
-    Object.fromEntries(PERCENT_KEYS.map((k) => [k, raw[k] === '' ? undefined : raw[k]])),
-  );
-  if (result.success) return { fields, total: null, values: result.data as SalesrepPercentages };
-  let total: string | null = null;
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as PercentKey | undefined;
-    if (issue.code === 'custom') total = issue.message;
-    else if (key && !fields[key]) fields[key] = issue.message;
-  }
-  return { fields, total, values: null };
 }
 
 /** Which wizard step a field of a 400 answer belongs to (keys of the new-booking steps). */

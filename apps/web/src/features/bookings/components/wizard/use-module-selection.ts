@@ -1,7 +1,8 @@
 import { PERCENT_KEYS } from '@zp/domain/bookings/booking.schemas';
 import { type ModuleData, normalizeModules, toggleModule } from '@zp/domain/bookings/modules';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { type BookingFormValues, ZERO_PERCENT_INPUTS } from './booking-form.ts';
+import { ZERO_PERCENT_INPUTS } from '../shared/percentages.ts';
+import type { BookingFormValues } from './booking-form.ts';
 
 export interface ModuleSelection {
   catalogue: readonly ModuleData[];

@@ -3,7 +3,8 @@ import { bookingTexts } from '@zp/domain/texts/de/bookings';
 import type { FieldPath } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
 import { isSubdomainUnique, type SubdomainType } from '../../api/check-subdomain.ts';
-import { type BookingFormValues, checkPercentages } from './booking-form.ts';
+import { checkPercentages } from '../shared/percentages.ts';
+import type { BookingFormValues } from './booking-form.ts';
 import type { ModuleSelection } from './use-module-selection.ts';
 
 /** The checks run when a step is left with Next (and all of them again before the submit). */

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { productWebTexts as t } from '@zp/domain/texts/de/products';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../../config/paths.ts';
-import { useMyBooking } from '../../../bookings/api/get-my-booking.ts';
 import type { Product } from '../../api/types.ts';
+import { useProductsBridge } from '../../bridge.tsx';
 import { CheckIcon, CopyIcon } from '../../shared/icons.tsx';
 
 const COPIED_MS = 700;
@@ -79,9 +79,9 @@ function CopyBlock({ label, value, testId }: { label: string; value: string; tes
 
 /** Externe Anbindungen (superuser): the public JSON endpoint and an embeddable iframe of the product page. */
 export function ExternalTab({ product }: { product: Product }) {
-  const booking = useMyBooking();
+  const { investorPortalUrl } = useProductsBridge();
   const apiOrigin = window.location.origin;
-  const portalOrigin = booking.data?.booking?.investorPortalUrl?.replace(/\/+$/, '') || apiOrigin;
+  const portalOrigin = investorPortalUrl?.replace(/\/+$/, '') || apiOrigin;
   const dataUrl = `${apiOrigin}/api/product/${product.id}/public-data`;
   const pageUrl = `${portalOrigin}${paths.publicProduct(product.id)}`;
   const snippet = `<iframe src="${pageUrl}" title="${(product.name ?? '').replace(/"/g, '&quot;')}" width="100%" height="900" style="border:0;" loading="lazy"></iframe>`;

@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
 import { useSession } from '../../../../lib/session.ts';
-import { useMyBooking } from '../../../bookings/api/get-my-booking.ts';
 import type { Product } from '../../api/types.ts';
+import { useProductsBridge } from '../../bridge.tsx';
 import { ProductForm } from './product-form.tsx';
 import { marketplaceSections } from './sections.ts';
 
@@ -16,12 +16,11 @@ const MARKETPLACE_MODULE = 14;
 export function MarketplaceTab({ product, canEdit }: { product: Product; canEdit: boolean }) {
   const role = useSession()?.role;
   const navigate = useNavigate();
-  const booking = useMyBooking();
+  const { bookedModules, bookingLoading } = useProductsBridge();
   const sections = useMemo(() => marketplaceSections(), []);
   const asksBooking = role === 'superuser' || role === 'issuer';
-  const notBooked =
-    asksBooking && booking.isSuccess && !booking.data.bookedModules.includes(MARKETPLACE_MODULE);
-  const locked = (asksBooking && booking.isPending) || notBooked;
+  const notBooked = asksBooking && bookedModules !== null && !bookedModules.includes(MARKETPLACE_MODULE);
+  const locked = (asksBooking && bookingLoading) || notBooked;
   return (
     <ProductForm
       product={product}

@@ -7,15 +7,15 @@ import Typography from '@mui/material/Typography';
 import { ECONOMIC_FIELDS } from '@zp/domain/products/product.rules';
 import { productTexts, productWebTexts as t } from '@zp/domain/texts/de/products';
 import { enqueueSnackbar } from 'notistack';
-import { Fragment, type ReactNode, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileField } from '../../../../components/ui/file-field.tsx';
 import { SubmitButton } from '../../../../components/ui/form/submit-button.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { FORM_MODE, showApiError } from '../../../../lib/form.ts';
-import { MissingModulesDialog } from '../../../bookings/components/shared/missing-modules-dialog.tsx';
 import { toUpdateBody, useUpdateProduct } from '../../api/products-api.ts';
 import type { Product } from '../../api/types.ts';
+import { MissingModules } from '../missing-modules.tsx';
 import type { FormValues, ProductSection } from './field-config.ts';
 import { changedFields, productResolver, toFormValues } from './form-model.ts';
 import { ProductField } from './product-field.tsx';
@@ -57,7 +57,7 @@ export function ProductForm(props: ProductFormProps) {
   const current = form.watch();
   const update = useUpdateProduct(product.id);
   const [files, setFiles] = useState<Record<string, File | null>>({});
-  const [missingKind, setMissingKind] = useState<number | null>(null);
+  const [missing, setMissing] = useState<{ kind: number; detail: string } | null>(null);
   const names = [...fields.map((f) => f.name), ...imageSlots.map((s) => s.name)];
   const hasEconomic = fields.some((f) => ECONOMIC.has(f.name));
   const editable = canEdit && !locked;
@@ -75,7 +75,7 @@ export function ProductForm(props: ProductFormProps) {
       enqueueSnackbar(productTexts.updated, { variant: 'success' });
     } catch (error) {
       if (isApiError(error) && Array.isArray(error.problem?.missingModules)) {
-        setMissingKind(Number(changes.kind ?? product.kind));
+        setMissing({ kind: Number(changes.kind ?? product.kind), detail: error.detail });
       } else if (isApiError(error) && error.status === 409) {
         enqueueSnackbar(error.detail, { variant: 'error' });
       } else {
@@ -84,6 +84,7 @@ export function ProductForm(props: ProductFormProps) {
     }
   });
 
+  const closeMissing = useCallback(() => setMissing(null), []);
   const disabledOf = (name: string) => !editable || (!product.editable && ECONOMIC.has(name));
 
   return (
@@ -188,9 +189,7 @@ export function ProductForm(props: ProductFormProps) {
           {t.save}
         </SubmitButton>
       )}
-      {missingKind !== null && (
-        <MissingModulesDialog kind={missingKind} open onClose={() => setMissingKind(null)} />
-      )}
+      {missing && <MissingModules kind={missing.kind} detail={missing.detail} onClose={closeMissing} />}
     </Stack>
   );
 }

@@ -159,6 +159,7 @@ export function PublicProductPage({ productId }: { productId: string }) {
   const product = query.data;
   const logo = product.images?.logo ?? null;
   const hero = product.images?.img1 ?? null;
+  const offeredBy = text(product.providerName) ?? text(product.issuerName);
   const sections = TEXT_SECTIONS.flatMap(([key, title]) => {
     const body = text(product[key]);
     return body ? [{ key, title, body }] : [];
@@ -205,9 +206,9 @@ export function PublicProductPage({ productId }: { productId: string }) {
               />
             )}
             <Stack spacing={1}>
-              {product.providerName && (
+              {offeredBy && (
                 <Typography variant="overline" sx={{ opacity: 0.85 }}>
-                  {t.offeredBy(product.providerName)}
+                  {t.offeredBy(offeredBy)}
                 </Typography>
               )}
               <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>

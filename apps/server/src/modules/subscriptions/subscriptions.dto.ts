@@ -1,0 +1,78 @@
+import { KINDS, type ProductKind, subscriptionSteps } from '@zp/domain';
+import type { ProductRow } from '../products/product.mapper.ts';
+import type { ZeichnungRow } from './subscriptions.repository.ts';
+import { termsOf } from './subscriptions.service.ts';
+
+export interface PersonCols {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const euros = (c: number | null) => (c == null ? null : c / 100);
+
+export function toZeichnungDto(
+  z: ZeichnungRow,
+  p: Pick<ProductRow, 'id' | 'name' | 'kind'> & Partial<ProductRow>,
+  person: PersonCols | null,
+) {
+  const full = 'volumeCents' in p && p.flags ? (p as ProductRow) : null;
+  const terms = full ? termsOf(full) : null;
+  return {
+    id: z.id,
+    uuid: z.uuid,
+    status: z.status,
+    productId: z.productId,
+    productName: p.name ?? '',
+    productKind: p.kind,
+    investorId: z.investorId,
+    investorName: person ? `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() : '',
+    investorEmail: person?.email ?? null,
+    salesrepId: z.salesrepId,
+    superuserId: z.superuserId,
+    volume: z.volumeCents / 100,
+    shares: z.shares,
+    monthlyInstallment: euros(z.monthlyInstallmentCents),
+    transferDate: z.transferDate,
+    accruedInterest: z.accruedInterestCents / 100,
+    agio: z.agioCents / 100,
+    installmentTotal: z.installmentTotalCents / 100,
+    totalAmount: z.totalAmountCents / 100,
+    isPaid: z.isPaid,
+    transferAcceptor: z.transferAcceptor,
+    transferAcceptedAt: z.transferAcceptedAt?.toISOString() ?? null,
+    tokensTransfered: z.tokensTransfered,
+    tokensAcceptor: z.tokensAcceptor,
+    tokensAcceptedAt: z.tokensAcceptedAt?.toISOString() ?? null,
+    commissionApproved: z.commissionApproved,
+    commissionPaid: z.commissionPaid,
+    acceptor: z.acceptor,
+    acceptedAt: z.acceptedAt?.toISOString() ?? null,
+    isExternal: z.isExternal,
+    externalId: z.externalId,
+    activeStep: z.activeStep,
+    steps: subscriptionSteps({
+      kind: p.kind as ProductKind,
+      withVibSelfDisclosure: full ? Boolean(full.flags.withVibSelfDisclosure) : true,
+    }),
+    data: z.data,
+    zeichnungsscheinUrl: z.zeichnungsscheinFileId ? `/api/zeichnung/${z.id}/zeichnungsschein` : null,
+    dateOfCreation: z.dateOfCreation.toISOString(),
+    product:
+      full && terms
+        ? {
+            ...terms,
+            kind: p.kind,
+            isTokenized: KINDS[p.kind as ProductKind].tokenized,
+            withAgio: Boolean(full.flags.withAgio),
+            withAccruedInterest: Boolean(full.flags.withAccruedInterest),
+            hasToBeIdentfied: Boolean(full.flags.hasToBeIdentfied),
+            agio: full.agio,
+            interest: full.interest,
+            paymentsPerYear: full.paymentsPerYear,
+            contractStart: full.contractStart,
+            remainingVolume: ((full.volumeCents ?? 0) - full.investedVolumeCents) / 100,
+          }
+        : null,
+  };
+}

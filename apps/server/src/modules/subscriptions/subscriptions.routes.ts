@@ -1,0 +1,269 @@
+import { AppError, zeichnungTexts } from '@zp/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { investors, productDocuments, users } from '../../db/index.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { renderMail } from '../../lib/mail-template.ts';
+import { readForm } from '../../lib/multipart.ts';
+import { pageQuery, toPage } from '../../lib/paging.ts';
+import { actorOf, caller } from '../../plugins/auth.ts';
+import { idParams } from '../people/people.schemas.ts';
+import { mailAccepted } from './documents.ts';
+import { toZeichnungDto } from './subscriptions.dto.ts';
+import * as repo from './subscriptions.repository.ts';
+import { listQuerySchema, updateSchema } from './subscriptions.schemas.ts';
+import * as svc from './subscriptions.service.ts';
+import { renderZeichnungsschein, SAMPLE_DATA } from './zeichnungsschein.ts';
+
+const tags = ['subscriptions'];
+const OPERATOR_KEYS = [
+  'acceptor',
+  'isPaid',
+  'transferAcceptor',
+  'commissionApproved',
+  'commissionPaid',
+] as const;
+
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const dto = async (row: repo.ZeichnungRow) => {
+    const p = await svc.loadProduct(db, row.productId);
+    const inv = row.investorId ? await repo.investorWithUser(db, row.investorId) : null;
+    return toZeichnungDto(row, p, inv?.user ?? null);
+  };
+
+  app.post(
+    '/zeichnung/create',
+    {
+      onRequest: app.requirePermission('zeichnung.subscribe'),
+      schema: {
+        tags,
+        summary: 'Start (or continue) a subscription in status O',
+        body: z.object({ product: z.coerce.number().int().min(1), investor: z.coerce.number().int().min(1) }),
+      },
+    },
+    async (request, reply) => {
+      const row = await svc.createZeichnung(
+        app.deps,
+        caller(request),
+        actorOf(request),
+        request.body.product,
+        request.body.investor,
+      );
+      return reply.status(201).send(await dto(row));
+    },
+  );
+
+  app.get(
+    '/zeichnung/',
+    {
+      onRequest: app.requirePermission('zeichnung.list'),
+      schema: { tags, querystring: z.object({ ...pageQuery, ...listQuerySchema }) },
+    },
+    async (request) => {
+      const c = caller(request);
+      const scope = svc.zeichnungScope(db, c);
+      const q = request.query;
+      if (scope === null) return toPage(request.url, q.page, 0, []);
+      const filters = {
+        uuid: q.uuid,
+        email: q.email,
+        company: q.company,
+        firstName: q.firstName,
+        lastName: q.lastName,
+        startDate: q['start-date'],
+        endDate: q['end-date'],
+        status: q.status,
+        isPaid: q.isPaid,
+        productId: q['product-id'],
+      };
+      const { count, rows } = await repo.listZeichnungen(db, scope, filters, q.page, q.isAscending);
+      return toPage(
+        request.url,
+        q.page,
+        count,
+        rows.map((r) => toZeichnungDto(r.z, { id: r.z.productId, name: r.productName, kind: r.kind }, r)),
+      );
+    },
+  );
+
+  app.get(
+    '/zeichnung/:id',
+    {
+      onRequest: app.requireAuth,
+      schema: { tags, params: idParams },
+    },
+    async (request) => {
+      const row = await repo.findZeichnung(db, request.params.id);
+      if (!row) throw new AppError('NOT_FOUND');
+      svc.assertAccess(caller(request), row, await svc.loadProduct(db, row.productId));
+      return dto(row);
+    },
+  );
+
+  app.put(
+    '/zeichnung/:id/update',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary:
+          'Investor: wizard step data (step validates; status F finishes). Operator: status A + acceptor, isPaid + transferAcceptor, commission flags',
+        params: idParams,
+        body: updateSchema,
+      },
+    },
+    async (request) => {
+      const c = caller(request);
+      const body = request.body;
+      const operator = body.status === 'A' || OPERATOR_KEYS.some((k) => body[k] !== undefined);
+      if (!operator)
+        return dto(await svc.updateWizard(app.deps, c, actorOf(request), request.params.id, body));
+      if (!['admin', 'superuser', 'issuer'].includes(c.role)) throw new AppError('FORBIDDEN');
+      const result = await svc.operatorUpdate(app.deps, c, actorOf(request), request.params.id, body);
+      if (result.accepted && result.row.investorId && result.product) {
+        const inv = await repo.investorWithUser(db, result.row.investorId);
+        if (inv) await mailAccepted(app.deps, db, result.product, inv);
+      }
+      return dto(result.row);
+    },
+  );
+
+  app.delete(
+    '/zeichnung/:id/delete',
+    {
+      onRequest: app.requireAuth,
+      schema: { tags, params: idParams },
+    },
+    async (request, reply) => {
+      await svc.deleteZeichnung(app.deps, caller(request), actorOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/zeichnung/create-external',
+    {
+      onRequest: app.requirePermission('zeichnung.createExternal'),
+      schema: {
+        tags,
+        body: z.object({
+          product: z.coerce.number().int().min(1),
+          externalId: z.string().trim().min(1, 'Dieses Feld wird benötigt').max(100),
+          salesrep: z.coerce.number().int().min(1).nullable().optional(),
+          volume: z.number().min(1, 'Dieser Wert ist kleiner als das Minimum von 1'),
+          isExternal: z.literal(true).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const row = await svc.createExternal(app.deps, actorOf(request), request.body);
+      return reply.status(201).send({ ...(await dto(row)), detail: zeichnungTexts.externalSaved });
+    },
+  );
+
+  app.get(
+    '/zeichnung/:id/zeichnungsschein',
+    {
+      onRequest: app.requireAuth,
+      schema: { tags, summary: 'The filled subscription document (.docx)', params: idParams },
+    },
+    async (request, reply) => {
+      const row = await repo.findZeichnung(db, request.params.id);
+      if (!row?.zeichnungsscheinFileId) throw new AppError('NOT_FOUND');
+      svc.assertAccess(caller(request), row, await svc.loadProduct(db, row.productId));
+      const { meta, buffer } = await app.deps.files.read(row.zeichnungsscheinFileId);
+      return reply
+        .type(meta.contentType)
+        .header('content-disposition', `attachment; filename="${meta.originalName}"`)
+        .send(buffer);
+    },
+  );
+
+  app.post(
+    '/zeichnung/demo-zeichnungsschein/:id',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Mail a demo subscription document with sample data to the caller',
+        params: idParams,
+        response: { 200: z.object({ detail: z.string() }) },
+      },
+    },
+    async (request) => {
+      const c = caller(request);
+      const p = await svc.loadProduct(db, request.params.id);
+      const [template] = await db
+        .select()
+        .from(productDocuments)
+        .where(and(eq(productDocuments.productId, p.id), eq(productDocuments.type, 'zeichnungsschein')));
+      if (!template)
+        throw new AppError('NOT_FOUND', {
+          detail: 'Für dieses Produkt ist kein Zeichnungsschein hinterlegt.',
+        });
+      const [me] = await db.select().from(users).where(eq(users.id, c.userId));
+      await db.transaction(async (tx) => {
+        const { buffer } = await app.deps.files.read(template.fileId);
+        const filled = renderZeichnungsschein(buffer, { ...SAMPLE_DATA, productName: p.name ?? '' });
+        const saved = await app.deps.files.save(tx, {
+          buffer: filled,
+          originalName: 'Zeichnungsschein-Demo.docx',
+          check: { label: 'Zeichnungsschein', extensions: ['docx'] },
+          ownerUserId: c.userId,
+        });
+        const content = renderMail({
+          greeting: 'Guten Tag,',
+          paragraphs: [`anbei der Demo-Zeichnungsschein für „${p.name ?? ''}“ mit Beispieldaten.`],
+        });
+        await app.deps.mailer.send(tx, {
+          to: me!.email,
+          subject: 'Demo-Zeichnungsschein',
+          ...content,
+          attachments: [{ filename: saved.originalName, fileId: saved.id, contentType: saved.contentType }],
+        });
+      });
+      return { detail: 'Der Demo-Zeichnungsschein wurde an Ihre E-Mail-Adresse gesendet.' };
+    },
+  );
+
+  app.post(
+    '/investor/:id/legitimation',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Upload the scan of the ID document (multipart file idScan: pdf, png, jpg)',
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const c = caller(request);
+      if (c.role !== 'investor' || c.roleId !== request.params.id) throw new AppError('FORBIDDEN');
+      const form = await readForm(request, ['idScan']);
+      const file = form.files.idScan;
+      if (!file) throw AppError.validation({ idScan: 'Laden Sie bitte diese Datei hoch' });
+      const [inv] = await db.select().from(investors).where(eq(investors.id, c.roleId));
+      await db.transaction(async (tx) => {
+        const saved = await app.deps.files.save(tx, {
+          buffer: file.buffer,
+          originalName: file.filename,
+          check: { label: 'Ausweis', extensions: ['pdf', 'png', 'jpg', 'jpeg'] },
+          ownerUserId: c.userId,
+        });
+        await tx
+          .update(users)
+          .set({ idScanFileId: saved.id, updatedAt: new Date() })
+          .where(eq(users.id, inv!.userId));
+        await writeAudit(tx, actorOf(request), {
+          action: 'investor.legitimation_upload',
+          entity: 'investor',
+          entityId: c.roleId,
+          after: { fileId: saved.id },
+        });
+      });
+      return { detail: 'Ihr Ausweisdokument wurde hochgeladen.' };
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+const bool = z.boolean().optional();
+const str = (max: number) => z.string().trim().max(max).nullable().optional();
+const answer = z.number().int().min(0).max(3).optional();
+
+export const experienceSchema = z
+  .object({
+    forms: z.record(z.string(), z.object({ checked: answer, duration: answer, amount: answer })).optional(),
+    avgNumberTxs: answer,
+    avgTxVolume: answer,
+    independentServices: answer,
+    withInvestorAdvice: answer,
+    withAssetManagment: answer,
+    hasAcademicTitle: z.boolean().optional(),
+  })
+  .nullable()
+  .optional();
+
+/** Wizard data kept in `zeichnungen.data` (agreement flags, VIB data, experience answers, receipts). */
+export const dataSchema = {
+  agbAccepted: bool,
+  dataPrivacyAccepted: bool,
+  notLivingInUsaAccepted: bool,
+  liveInGermanyAccepted: bool,
+  connectionContractAccepted: bool,
+  kwgAccepted: bool,
+  investOnOwnAccepted: bool,
+  enoughMoneyToInvestCashAccepted: bool,
+  enoughMoneyToInvestMonthlyAccepted: bool,
+  withThesaurierung: bool,
+  selfDisclosureAssets: bool,
+  selfDisclosureIncome: bool,
+  vibConfirmationAccepted: bool,
+  vibName: str(100),
+  vibBirthDate: str(10),
+  vibAddress: str(300),
+  vibEmail: str(254),
+  vibIdDocument: str(50),
+  vibIdNumber: str(50),
+  vibIdOffice: str(255),
+  vibConfirmationDate: str(10),
+  vibConfirmationCity: str(255),
+  isExposed: z.boolean().nullable().optional(),
+  exposedPersonsOffice: z
+    .string()
+    .trim()
+    .min(3, 'Dieser Text ist kürzer als das Minimum von 3 Zeichen')
+    .max(150, 'Dieser Text ist länger als das Maximum von 150 Zeichen')
+    .nullable()
+    .optional(),
+  experience: experienceSchema,
+  iDoNotWantTo: bool,
+  iAmSure: bool,
+  receipt1: bool,
+  receipt2: bool,
+  receipt3: bool,
+};
+export const DATA_KEYS = Object.keys(dataSchema) as (keyof typeof dataSchema)[];
+
+const euro = z
+  .number({ error: 'Keine Dezimalzahl' })
+  .min(0, 'Dieser Wert ist kleiner als das Minimum von 0')
+  .max(100_000_000_000);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Kein valides Datum');
+
+export const updateSchema = z
+  .object({
+    ...dataSchema,
+    volume: euro.optional(),
+    shares: z.number().int().min(0).max(10_000_000).nullable().optional(),
+    monthlyInstallment: euro.nullable().optional(),
+    transferDate: isoDate.nullable().optional(),
+    activeStep: z.number().int().min(0).max(10).optional(),
+    step: z
+      .enum(['personal', 'guidelines', 'vib', 'details', 'bank', 'wallet', 'suitability', 'overview'])
+      .optional(),
+    status: z.enum(['O', 'F', 'A']).optional(),
+    acceptor: z.string().trim().max(100).optional(),
+    isPaid: z.boolean().optional(),
+    transferAcceptor: z.string().trim().max(100).optional(),
+    commissionApproved: z.boolean().optional(),
+    commissionPaid: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateInput = z.infer<typeof updateSchema>;
+
+export const listQuerySchema = {
+  uuid: z.string().uuid().optional(),
+  email: z.string().max(254).optional(),
+  company: z.string().max(100).optional(),
+  firstName: z.string().max(100).optional(),
+  lastName: z.string().max(100).optional(),
+  'start-date': isoDate.optional(),
+  'end-date': isoDate.optional(),
+  status: z.enum(['O', 'F', 'A']).optional(),
+  isPaid: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  'product-id': z.coerce.number().int().min(1).optional(),
+};

@@ -1,0 +1,35 @@
+import { api } from '../../../lib/api.ts';
+
+/** `/api/x/1/documents/y` or an absolute URL of this origin → the API client's path `/x/1/documents/y`. */
+function toApiPath(url: string): string | null {
+  const parsed = new URL(url, window.location.origin);
+  if (parsed.origin !== window.location.origin) return null;
+  const path = `${parsed.pathname}${parsed.search}`;
+  return path.startsWith('/api/') ? path.slice(4) : null;
+}
+
+/**
+ * Downloads a document: API files are fetched with the bearer token and saved through a blob URL; other URLs
+ * open in a new tab. Rejects with the API error; the caller shows its message.
+ */
+export async function downloadDocument(url: string, filename: string): Promise<void> {
+  const apiPath = toApiPath(url);
+  if (!apiPath) {
+    window.open(url, '_blank', 'noopener');
+    return;
+  }
+  const blob = await api.get<Blob>(apiPath, { responseType: 'blob', quiet: true });
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = filename;
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/** A file name from a label: characters file systems dislike removed, plus the extension. */
+export const fileName = (label: string, extension: string): string =>
+  `${label.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'dokument'}.${extension}`;

@@ -1,0 +1,73 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { isApiError } from '../../../../lib/api-error.ts';
+import { subTexts as t } from '../../texts.ts';
+
+/** Skeleton of a page while it loads. */
+export function PageSkeleton({ testId = 'page-loading' }: { testId?: string }) {
+  return (
+    <Paper sx={{ p: { xs: 2, md: 3 } }} aria-busy="true" data-testid={testId}>
+      <Skeleton variant="text" width="40%" height={44} />
+      <Stack direction="row" spacing={2} sx={{ my: 3 }}>
+        {['a', 'b', 'c', 'd', 'e'].map((k) => (
+          <Skeleton key={k} variant="circular" width={28} height={28} />
+        ))}
+      </Stack>
+      {['f', 'g', 'h', 'i'].map((k) => (
+        <Skeleton key={k} variant="rounded" height={40} sx={{ mb: 2 }} />
+      ))}
+    </Paper>
+  );
+}
+
+export function Notice({
+  severity,
+  children,
+  testId,
+  action,
+}: {
+  severity: 'info' | 'warning' | 'error' | 'success';
+  children: ReactNode;
+  testId: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Alert severity={severity} data-testid={testId} action={action}>
+      {children}
+    </Alert>
+  );
+}
+
+/** A failed load: not found (404), forbidden (403) or a retry. */
+export function PageError({
+  error,
+  onRetry,
+  notFound = t.notFound,
+  loadFailed = t.loadFailed,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  notFound?: string;
+  loadFailed?: string;
+}) {
+  const status = isApiError(error) ? error.status : 0;
+  if (status === 404) return <Notice severity="warning" testId="page-not-found">{notFound}</Notice>;
+  if (status === 403) return <Notice severity="error" testId="page-forbidden">{t.forbidden}</Notice>;
+  return (
+    <Notice
+      severity="error"
+      testId="page-error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t.retry}
+        </Button>
+      }
+    >
+      {loadFailed}
+    </Notice>
+  );
+}

@@ -1,0 +1,18 @@
+import Chip from '@mui/material/Chip';
+import type { ZeichnungStatus } from '../../api/types.ts';
+import { subTexts } from '../../texts.ts';
+
+const COLORS = { O: 'default', F: 'warning', A: 'success' } as const;
+
+/** O "Abgebrochen", F "In Annahme", A "Abgeschlossen". */
+export function ZeichnungStatusChip({ status }: { status: ZeichnungStatus }) {
+  return (
+    <Chip
+      size="small"
+      color={COLORS[status] ?? 'default'}
+      label={subTexts.statusLabels[status] ?? status}
+      data-testid="zeichnung-status"
+      data-status={status}
+    />
+  );
+}

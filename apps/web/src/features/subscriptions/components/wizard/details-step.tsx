@@ -1,0 +1,178 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { KINDS } from '@zp/domain/products/kinds';
+import { roundToInterval } from '@zp/domain/subscriptions/calc';
+import { addWorkingDays, TRANSFER_WORKING_DAYS } from '@zp/domain/subscriptions/working-days';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../../components/ui/form/form-text-field.tsx';
+import { MoneyField } from '../../../../components/ui/money-field.tsx';
+import { formatDate, formatEuro } from '../../../../lib/format.ts';
+import type { ZeichnungProduct } from '../../api/types.ts';
+import type { Costs } from '../../model/costs.ts';
+import { volumeOf, type ZeichnungForm } from '../../model/form.ts';
+import { subTexts as t } from '../../texts.ts';
+import { CheckField } from '../shared/check-field.tsx';
+import { CostTable } from '../shared/cost-table.tsx';
+import { StepSection } from './step-section.tsx';
+
+function AmountField({
+  name,
+  label,
+  interval,
+  helperText,
+  testId,
+}: {
+  name: 'volume' | 'monthlyInstallment';
+  label: string;
+  interval: number | null;
+  helperText: string;
+  testId: string;
+}) {
+  const { control } = useFormContext<ZeichnungForm>();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <MoneyField
+      label={label}
+      name={field.name}
+      value={field.value}
+      // Rounded to the product's subscription interval when the field is left (spec 000 §5).
+      onChange={(v) => field.onChange(v === null ? null : roundToInterval(v, interval))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+      required
+      fullWidth
+      size="small"
+      data-testid={testId}
+    />
+  );
+}
+
+/** Zeichnungsdetails: amount (or shares), instalment, transfer date, confirmations, self-disclosure, costs. */
+export function DetailsStep({
+  terms,
+  today,
+  costs,
+  error,
+}: {
+  terms: ZeichnungProduct;
+  today: string;
+  costs: Costs;
+  error?: string | null;
+}) {
+  const { control } = useFormContext<ZeichnungForm>();
+  const values = useWatch({ control }) as ZeichnungForm;
+  const cooperative = KINDS[terms.kind].cooperative;
+  const min = terms.minInvestment ?? 0;
+  const volume = volumeOf(terms, values) ?? 0;
+  const lastTransferDay = addWorkingDays(today, TRANSFER_WORKING_DAYS);
+  const showSelfDisclosure = terms.withSelfDisclosure && volume > 1000;
+  return (
+    <StepSection title={t.detailsTitle} error={error} testId="step-details">
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+        <Stack spacing={2}>
+          {cooperative ? (
+            <Stack spacing={1}>
+              <FormTextField<ZeichnungForm>
+                control={control}
+                name="shares"
+                label={t.shares}
+                required
+                helperText={t.sharesHint(formatEuro(min))}
+                testId="zeichnung-shares"
+              />
+              <Typography variant="body2" data-testid="zeichnung-shares-amount">
+                {t.sharesAmount}: <strong>{formatEuro(volume)}</strong>
+              </Typography>
+            </Stack>
+          ) : (
+            <AmountField
+              name="volume"
+              label={t.amount}
+              interval={terms.volumeInterval}
+              helperText={t.amountHint(
+                formatEuro(min),
+                terms.volumeInterval ? formatEuro(terms.volumeInterval) : null,
+              )}
+              testId="zeichnung-amount"
+            />
+          )}
+          {terms.withInstallments && (
+            <AmountField
+              name="monthlyInstallment"
+              label={t.monthly}
+              interval={null}
+              helperText={t.monthlyHint(
+                terms.minMonthlyInstallment ? formatEuro(terms.minMonthlyInstallment) : null,
+                terms.maxMonthlyInstallment ? formatEuro(terms.maxMonthlyInstallment) : null,
+              )}
+              testId="zeichnung-monthly"
+            />
+          )}
+          <FormTextField<ZeichnungForm>
+            control={control}
+            name="transferDate"
+            label={t.transferDate}
+            type="date"
+            required={terms.withInterest}
+            helperText={t.transferHint(formatDate(lastTransferDay))}
+            testId="zeichnung-transfer-date"
+          />
+          {terms.remainingVolume != null && (
+            <Typography variant="body2" color="text.secondary">
+              {t.remaining(formatEuro(terms.remainingVolume))}
+            </Typography>
+          )}
+          <Stack spacing={0.5}>
+            <CheckField<ZeichnungForm> name="investOnOwnAccepted" label={t.ownFunds} testId="zeichnung-own-funds" />
+            <CheckField<ZeichnungForm>
+              name="enoughMoneyToInvestCashAccepted"
+              label={t.enoughCash}
+              testId="zeichnung-enough-cash"
+            />
+            {terms.withInstallments && (
+              <CheckField<ZeichnungForm>
+                name="enoughMoneyToInvestMonthlyAccepted"
+                label={t.enoughMonthly}
+                testId="zeichnung-enough-monthly"
+              />
+            )}
+            {terms.withThesaurierung && (
+              <CheckField<ZeichnungForm> name="withThesaurierung" label={t.thesaurierung} testId="zeichnung-thesaurierung" />
+            )}
+          </Stack>
+          {showSelfDisclosure && (
+            <Paper variant="outlined" sx={{ p: 2 }} data-testid="self-disclosure">
+              <Typography variant="subtitle2" component="h3">
+                {t.selfDisclosureTitle}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {t.selfDisclosureText}
+              </Typography>
+              <CheckField<ZeichnungForm>
+                name="selfDisclosureAssets"
+                label={t.selfDisclosureAssets}
+                testId="zeichnung-self-disclosure-assets"
+              />
+              <CheckField<ZeichnungForm>
+                name="selfDisclosureIncome"
+                label={t.selfDisclosureIncome}
+                revalidate={['selfDisclosureAssets']}
+                testId="zeichnung-self-disclosure-income"
+              />
+            </Paper>
+          )}
+        </Stack>
+        <Paper variant="outlined" sx={{ p: 2, alignSelf: 'start' }}>
+          <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+            {t.costsTitle}
+          </Typography>
+          <CostTable costs={costs} terms={terms} />
+        </Paper>
+      </Box>
+    </StepSection>
+  );
+}

@@ -1,0 +1,147 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { INVESTMENT_FORMS } from '@zp/domain/products/experience';
+import { passesSuitability, suitabilityScore } from '@zp/domain/subscriptions/suitability';
+import { type Path, useController, useFormContext, useWatch } from 'react-hook-form';
+import type { ZeichnungProduct } from '../../api/types.ts';
+import { toExperience, type ZeichnungForm } from '../../model/form.ts';
+import { subTexts as t } from '../../texts.ts';
+import { CheckField } from '../shared/check-field.tsx';
+import { FieldGrid, StepSection } from './step-section.tsx';
+
+function AnswerSelect({
+  name,
+  label,
+  options,
+  hideLabel = false,
+}: {
+  name: Path<ZeichnungForm>;
+  label: string;
+  options: readonly string[];
+  hideLabel?: boolean;
+}) {
+  const { control } = useFormContext<ZeichnungForm>();
+  const { field } = useController({ control, name });
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      label={hideLabel ? undefined : label}
+      name={field.name}
+      value={String(field.value ?? 0)}
+      onChange={(e) => field.onChange(Number(e.target.value))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      slotProps={{
+        select: { native: true },
+        htmlInput: { 'aria-label': label, 'data-testid': `experience-${name.replace(/^experience\./, '')}` },
+      }}
+    >
+      {options.map((o, i) => (
+        <option key={o} value={i}>
+          {o}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** Angemessenheitsprüfung: knowledge and experience per investment form, services, live score vs threshold. */
+export function SuitabilityStep({ terms, error }: { terms: ZeichnungProduct; error?: string | null }) {
+  const { control } = useFormContext<ZeichnungForm>();
+  const experience = useWatch({ control, name: 'experience' });
+  const score = suitabilityScore(terms.experienceMatrix, toExperience(experience), terms.experienceJobOrAcademicTitle);
+  const threshold = terms.experienceThreshold ?? 0;
+  const passes = passesSuitability(score, threshold);
+  return (
+    <StepSection title={t.suitabilityTitle} intro={t.suitabilityIntro} testId="step-suitability">
+      <TableContainer>
+        <Table size="small" aria-label={t.formsTitle}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 700 }}>{t.form}</TableCell>
+              <TableCell sx={{ fontWeight: 700, minWidth: 110 }}>{t.knowledge}</TableCell>
+              <TableCell sx={{ fontWeight: 700, minWidth: 150 }}>{t.experienceYears}</TableCell>
+              <TableCell sx={{ fontWeight: 700, minWidth: 160 }}>{t.amountBucket}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {INVESTMENT_FORMS.map((form) => (
+              <TableRow key={form}>
+                <TableCell>{t.formLabels[form]}</TableCell>
+                <TableCell>
+                  <AnswerSelect
+                    name={`experience.forms.${form}.checked`}
+                    label={`${t.formLabels[form]}: ${t.knowledge}`}
+                    options={t.yesNo}
+                    hideLabel
+                  />
+                </TableCell>
+                <TableCell>
+                  <AnswerSelect
+                    name={`experience.forms.${form}.duration`}
+                    label={`${t.formLabels[form]}: ${t.experienceYears}`}
+                    options={t.durations}
+                    hideLabel
+                  />
+                </TableCell>
+                <TableCell>
+                  <AnswerSelect
+                    name={`experience.forms.${form}.amount`}
+                    label={`${t.formLabels[form]}: ${t.amountBucket}`}
+                    options={t.amounts}
+                    hideLabel
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <FieldGrid>
+        <AnswerSelect name="experience.avgNumberTxs" label={t.avgNumberTxs} options={t.txs} />
+        <AnswerSelect name="experience.avgTxVolume" label={t.avgTxVolume} options={t.amounts} />
+      </FieldGrid>
+      <Typography variant="subtitle2" component="h3">
+        {t.servicesTitle}
+      </Typography>
+      <FieldGrid columns={3}>
+        <AnswerSelect name="experience.independentServices" label={t.independentServices} options={t.yesNo} />
+        <AnswerSelect name="experience.withInvestorAdvice" label={t.withInvestorAdvice} options={t.yesNo} />
+        <AnswerSelect name="experience.withAssetManagment" label={t.withAssetManagment} options={t.yesNo} />
+      </FieldGrid>
+      <CheckField<ZeichnungForm> name="experience.hasAcademicTitle" label={t.hasAcademicTitle} testId="experience-academic" />
+      <Box data-testid="suitability-score" data-score={score} data-threshold={threshold}>
+        <Typography variant="body2" color="text.secondary">
+          {t.score(score, threshold)}
+        </Typography>
+      </Box>
+      {passes ? (
+        <Alert severity="success">{t.scoreOk}</Alert>
+      ) : (
+        <Stack spacing={1}>
+          <Alert severity={error ? 'error' : 'warning'} data-testid="too-little-experience">
+            <strong>{t.tooLittleExperience}</strong> {t.tooLittleHint}
+          </Alert>
+          <CheckField<ZeichnungForm> name="iDoNotWantTo" label={t.iDoNotWantTo} testId="zeichnung-iDoNotWantTo" />
+          <CheckField<ZeichnungForm> name="iAmSure" label={t.iAmSure} testId="zeichnung-iAmSure" />
+        </Stack>
+      )}
+      {error && error !== t.tooLittleExperience && (
+        <Alert severity="error" data-testid="section-error">
+          {error}
+        </Alert>
+      )}
+    </StepSection>
+  );
+}
