@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/platform/health.routes.ts';
 import { portalRoutes } from './modules/portals/portal.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { publicProductRoutes } from './modules/products/public.routes.ts';
+import { statisticsRoutes } from './modules/subscriptions/statistics.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(productRoutes, { prefix: '/api' });
   await app.register(publicProductRoutes, { prefix: '/api' });
   await app.register(subscriptionRoutes, { prefix: '/api' });
+  await app.register(statisticsRoutes, { prefix: '/api' });
   if (!config.production) await app.register(devRoutes, { prefix: '/api' });
 
   await registerWeb(app, config.webDist);

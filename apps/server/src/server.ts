@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database });
-  if (config.demoData) await seedDemoData(database.db, app.log);
+  if (config.demoData) await seedDemoData(database.db, app.log, app.deps.files);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -621,9 +621,9 @@ export async function demoProductProblems(
 }
 
 function factsOf(fields: Record<string, unknown>, story: Story): ProductFacts {
-  const f = fields as Record<string, never>;
-  const num = (k: string) => (typeof f[k] === 'number' ? (f[k] as number) : null);
-  const str = (k: string) => (typeof f[k] === 'string' ? (f[k] as string) : null);
+  const f = fields;
+  const num = (k: string) => (typeof f[k] === 'number' ? f[k] : null);
+  const str = (k: string) => (typeof f[k] === 'string' ? f[k] : null);
   return {
     name: str('name') ?? '',
     kind: f.kind as ProductKind,
@@ -661,7 +661,7 @@ async function seedProduct(
   const fields = parsed.data;
   const kind = fields.kind as ProductKind;
   const released = def.status === 'F';
-  const steps = productWizardSteps(kind, Boolean(fields.withPrivatePlacement));
+  const steps = productWizardSteps(kind, Boolean(def.fields.withPrivatePlacement));
   if (released) fields.activeStep = steps.length - 1;
   const owner = tenant.issuerUserId;
   const exec = seed.exec;

@@ -4,17 +4,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { bookings, investors, issuers, resellers, salesreps, superusers, users } from '../db/schema/index.ts';
 import { SYSTEM_ACTOR, writeAudit } from '../lib/audit.ts';
+import type { FileStore } from '../lib/files.ts';
 import { hashPassword } from '../lib/password.ts';
+import { type DemoBranding, seedDemoBranding, seedDemoDocuments, seedDemoProducts } from './demo-products.ts';
 
 export const DEMO_PASSWORD = 'Demo-Pass1!';
 /** The demo provider books own issues, brokerage, asset investments, previous products, affiliates, landing page, cooperatives. */
 const DEMO_MODULES = [1, 2, 3, 4, 6, 7, 8, 9, 11, 13, 14, 16];
+const DEMO_COLOURS = { primary: '#165272', secondary: '#E6E6E6' };
 
-/** Seeds the demo tenant on an empty database. Each capability adds its part here. */
-export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<boolean> {
+/**
+ * Seeds the demo tenant on an empty database. Each capability adds its part here. With the file store, the tenant
+ * also gets its branding, legal documents and the demo issuer's products (without it, e.g. in older tests, only
+ * accounts and the live booking). One transaction: a failing part leaves the database empty for the next start.
+ */
+export async function seedDemoData(db: Db, log: FastifyBaseLogger, files?: FileStore): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
+  const started = performance.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let seededFiles = 0;
+  let seededProducts = 0;
   await db.transaction(async (tx) => {
     const base = { passwordHash, isActive: true, hasLoggedin: true, salutation: 'Herr' } as const;
     await tx
@@ -61,7 +71,10 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<bool
         isCompany: true,
       })
       .returning();
-    await tx.insert(issuers).values({ userId: issuerUser!.id, superuserId: tenant });
+    const [issuer] = await tx
+      .insert(issuers)
+      .values({ userId: issuerUser!.id, superuserId: tenant })
+      .returning();
     const [repUser] = await tx
       .insert(users)
       .values({
@@ -109,6 +122,9 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<bool
       })
       .returning();
     await tx.insert(investors).values({ userId: invUser!.id, superuserId: tenant, salesrepId: rep!.id });
+    const branding: Partial<DemoBranding> = files
+      ? await seedDemoBranding({ exec: tx, files }, suUser!.id, DEMO_COLOURS)
+      : {};
     const [booking] = await tx
       .insert(bookings)
       .values({
@@ -118,8 +134,9 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<bool
         duration: 4,
         investorSubdomain: 'demo',
         affiliateSubdomain: 'demo',
-        primaryColor: '#165272',
-        secondaryColor: '#E6E6E6',
+        primaryColor: DEMO_COLOURS.primary,
+        secondaryColor: DEMO_COLOURS.secondary,
+        ...branding,
         modules: DEMO_MODULES,
         moduleVersion: CURRENT_MODULE_VERSION,
         setupFeeTotalCents: euroToCents(feeTotals(DEMO_MODULES).setupFeeTotal),
@@ -140,7 +157,22 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<bool
       entityId: booking!.id,
       after: booking,
     });
+    if (files) {
+      const ids = {
+        superuserId: tenant,
+        superuserUserId: suUser!.id,
+        issuerId: issuer!.id,
+        issuerUserId: issuerUser!.id,
+      };
+      const documents = await seedDemoDocuments({ exec: tx, files }, ids);
+      const seeded = await seedDemoProducts({ exec: tx, files }, ids);
+      seededFiles = 3 + documents.files + seeded.files;
+      seededProducts = seeded.products.length;
+    }
   });
-  log.info('demo data seeded (password for every demo account: Demo-Pass1!)');
+  log.info(
+    { products: seededProducts, files: seededFiles, ms: Math.round(performance.now() - started) },
+    'demo data seeded (password for every demo account: Demo-Pass1!)',
+  );
   return true;
 }

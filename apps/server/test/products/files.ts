@@ -85,4 +85,3 @@ export function formOf(fields: Record<string, unknown>, files: Record<string, Up
   }
   return form;
 }
-

@@ -1,7 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bookings, issuers, mails, products, superusers, users, zeichnungen } from '../../src/db/schema/index.ts';
+import {
+  bookings,
+  issuers,
+  mails,
+  products,
+  superusers,
+  users,
+  zeichnungen,
+} from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed/demo.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
@@ -103,7 +111,15 @@ async function insertAccount(ctx: TestContext, email: string, role: 'superuser' 
   hash ??= hashPassword(PASSWORD);
   const [u] = await ctx.database.db
     .insert(users)
-    .values({ email, role, company, firstName: 'Test', lastName: 'Person', passwordHash: await hash, isActive: true })
+    .values({
+      email,
+      role,
+      company,
+      firstName: 'Test',
+      lastName: 'Person',
+      passwordHash: await hash,
+      isActive: true,
+    })
     .returning();
   return u!;
 }
@@ -209,7 +225,12 @@ export async function releasedProduct(ctx: TestContext, token: string, issuer: n
 }
 
 /** A subscription row inserted directly (the subscriptions capability is not under test here). */
-export async function addZeichnung(ctx: TestContext, productId: number, status: 'O' | 'F' | 'A', euros = 1000) {
+export async function addZeichnung(
+  ctx: TestContext,
+  productId: number,
+  status: 'O' | 'F' | 'A',
+  euros = 1000,
+) {
   const [p] = await ctx.database.db.select().from(products).where(eq(products.id, productId));
   const [row] = await ctx.database.db
     .insert(zeichnungen)

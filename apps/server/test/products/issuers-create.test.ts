@@ -60,7 +60,11 @@ describe('POST /api/issuer', () => {
       .select()
       .from(issuerDocuments)
       .where(eq(issuerDocuments.issuerId, issuer.id));
-    expect(rows.map((r) => r.type).sort()).toEqual(['dataPrivacy', 'orderPrivacyContract', 'projectFinanceContract']);
+    expect(rows.map((r) => r.type).sort()).toEqual([
+      'dataPrivacy',
+      'orderPrivacyContract',
+      'projectFinanceContract',
+    ]);
 
     const [mail] = await mailsTo(ctx, email);
     expect(mail?.subject).toBe('Ihr Zugang als Emittent');
@@ -138,10 +142,13 @@ describe('POST /api/issuer', () => {
     expectProblem(noProvider, 400, 'Dieser Superuser existiert nicht.');
   });
 
-  it.each(['superuser', 'issuer', 'reseller'] as const)('is the operator’s only: %s gets 403', async (role) => {
-    const res = await post(t[role], formOf(issuerFields(`by-${role}@example.com`, tenant), ISSUER_FILES));
-    expectProblem(res, 403);
-  });
+  it.each(['superuser', 'issuer', 'reseller'] as const)(
+    'is the operator’s only: %s gets 403',
+    async (role) => {
+      const res = await post(t[role], formOf(issuerFields(`by-${role}@example.com`, tenant), ISSUER_FILES));
+      expectProblem(res, 403);
+    },
+  );
 
   it('refuses investors and salesreps on their portals, and anonymous callers', async () => {
     const inv = await call(ctx, 'POST', '/api/issuer', {

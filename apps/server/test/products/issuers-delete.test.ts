@@ -62,7 +62,9 @@ describe('DELETE /api/issuer/{id}/delete', () => {
     const product = await newProduct(ctx, t.superuser, issuer.id);
     const z = await addZeichnung(ctx, product.id, 'O');
     expectProblem(await del(t.admin, issuer.id), 409, SUBSCRIBED);
-    expect((await call(ctx, 'GET', `/api/product/${product.id}`, { token: t.superuser })).statusCode).toBe(200);
+    expect((await call(ctx, 'GET', `/api/product/${product.id}`, { token: t.superuser })).statusCode).toBe(
+      200,
+    );
     expect(z.status).toBe('O');
   });
 
@@ -85,9 +87,7 @@ describe('DELETE /api/issuer/{id}/delete', () => {
     const names = (await call(ctx, 'GET', '/api/issuer/names', { token: t.superuser })).json().names;
     expect(names.map((n: { id: number }) => n.id)).not.toContain(issuer.id);
     const productList = (await call(ctx, 'GET', '/api/product/?page=1', { token: t.superuser })).json();
-    expect(productList.results.map((r: { id: number }) => r.id)).not.toEqual(
-      expect.arrayContaining([p1.id]),
-    );
+    expect(productList.results.map((r: { id: number }) => r.id)).not.toEqual(expect.arrayContaining([p1.id]));
 
     // Records stay: rows are hidden, not removed; the old login is disabled.
     const [row] = await ctx.database.db.select().from(issuers).where(eq(issuers.id, issuer.id));

@@ -139,7 +139,10 @@ describe('POST /api/product/create-funded', () => {
   it('refuses another tenant’s product (404) and unknown ids', async () => {
     const mine = await newProduct(ctx, t.superuser, demoIssuer);
     const url = '/api/product/create-funded';
-    expectProblem(await call(ctx, 'POST', url, { token: other.token, body: { sourceProduct: mine.id } }), 404);
+    expectProblem(
+      await call(ctx, 'POST', url, { token: other.token, body: { sourceProduct: mine.id } }),
+      404,
+    );
     expectProblem(await call(ctx, 'POST', url, { token: t.superuser, body: { sourceProduct: 999999 } }), 404);
     expectProblem(await call(ctx, 'POST', url, { token: t.superuser, body: {} }), 400);
     const reseller = await call(ctx, 'POST', url, { token: t.reseller, body: { sourceProduct: mine.id } });

@@ -39,7 +39,8 @@ afterAll(() => ctx?.close());
 
 const draft = () => newProduct(ctx, t.superuser, issuer);
 const save = (id: number, body: unknown) => update(ctx, t.superuser, id, body);
-const get = async (id: number) => (await call(ctx, 'GET', `/api/product/${id}`, { token: t.superuser })).json();
+const get = async (id: number) =>
+  (await call(ctx, 'GET', `/api/product/${id}`, { token: t.superuser })).json();
 
 describe('step saves with validateStep', () => {
   it('general: every required field, and nothing is saved when the step is invalid', async () => {
@@ -77,14 +78,25 @@ describe('step saves with validateStep', () => {
     expect(placed.json()).toMatchObject({ volume: 1_000_000, wkn: null, withPrivatePlacement: true });
     expect(placed.json().wizardSteps).toContain('experience');
     const minOver = 'Die Mindestzeichnung darf das Volumen nicht überschreiten.';
-    expectProblem(await step({ volume: 5000, minInvestment: 6000 }), 400, minOver, { minInvestment: minOver });
-    expectProblem(await step({ minInvestment: 9 }), 400, 'Dieser Wert ist kleiner als das Minimum von 10');
-    expectProblem(await step({ minInvestment: 100_001 }), 400, 'Dieser Wert ist größer als das Maximum von 100000');
-    const min100k = 'Dieser Wert ist kleiner als das Minimum von 100000';
-    expectProblem(await step({ with100kProcess: true, volume: 99_000, minInvestment: 99_000 }), 400, min100k, {
-      volume: min100k,
-      minInvestment: min100k,
+    expectProblem(await step({ volume: 5000, minInvestment: 6000 }), 400, minOver, {
+      minInvestment: minOver,
     });
+    expectProblem(await step({ minInvestment: 9 }), 400, 'Dieser Wert ist kleiner als das Minimum von 10');
+    expectProblem(
+      await step({ minInvestment: 100_001 }),
+      400,
+      'Dieser Wert ist größer als das Maximum von 100000',
+    );
+    const min100k = 'Dieser Wert ist kleiner als das Minimum von 100000';
+    expectProblem(
+      await step({ with100kProcess: true, volume: 99_000, minInvestment: 99_000 }),
+      400,
+      min100k,
+      {
+        volume: min100k,
+        minInvestment: min100k,
+      },
+    );
     const ok100k = await step({ with100kProcess: true, volume: 100_000, minInvestment: 100_000 });
     expect(ok100k.statusCode, ok100k.body).toBe(200);
     expect(ok100k.json()).toMatchObject({ with100kProcess: true, minInvestment: 100_000 });
@@ -100,14 +112,24 @@ describe('step saves with validateStep', () => {
       minMonthlyInstallment: REQUIRED,
       maxMonthlyInstallment: REQUIRED,
     });
-    expectProblem(await step({ minMonthlyInstallment: 0 }), 400, 'Dieser Wert ist kleiner als das Minimum von 1');
+    expectProblem(
+      await step({ minMonthlyInstallment: 0 }),
+      400,
+      'Dieser Wert ist kleiner als das Minimum von 1',
+    );
     expectProblem(await step({ interest: 50.01 }), 400, 'Dieser Wert ist größer als das Maximum von 50');
     expectProblem(await step({ agio: 1001 }), 400, 'Dieser Wert ist größer als das Maximum von 1000');
     const profit = await step({ profitSharingPercentage: 51 });
     expectProblem(profit, 400, 'Dieser Wert ist größer als das Maximum von 50');
     expectProblem(await step({ volumeInterval: 2.5 }), 400, 'Darf nur aus Zahlen bestehen');
     expectProblem(await step({ withInterest: true }), 400, REQUIRED, { interest: REQUIRED });
-    const ok = await step({ ...bad, maxMonthlyInstallment: 250, withInterest: true, interest: 50, agio: 1000 });
+    const ok = await step({
+      ...bad,
+      maxMonthlyInstallment: 250,
+      withInterest: true,
+      interest: 50,
+      agio: 1000,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ minMonthlyInstallment: 200, maxMonthlyInstallment: 250, interest: 50 });
   });
@@ -126,7 +148,9 @@ describe('step saves with validateStep', () => {
     const last = 'Die letzte Ausschüttung muss nach der Erstausschüttung erfolgen.';
     expectProblem(await step({ duration: DATES.initialDistribution }), 400, last, { duration: last });
     const first = 'Der Vertragsbeginn muss vor der ersten Ausschüttung liegen';
-    expectProblem(await step({ initialDistribution: DATES.contractStart }), 400, first, { contractStart: first });
+    expectProblem(await step({ initialDistribution: DATES.contractStart }), 400, first, {
+      contractStart: first,
+    });
     expectProblem(await step({ contractStart: '2040-02-30' }), 400, 'Kein valides Datum');
     const ok = await step({});
     expect(ok.statusCode, ok.body).toBe(200);
@@ -150,7 +174,11 @@ describe('step saves with validateStep', () => {
       experienceThreshold: REQUIRED,
     });
     const matrix = Array.from({ length: 200 }, (_, i) => i % 4).join('*');
-    const ok = await save(p.id, { validateStep: 'experience', experienceThreshold: 0, experienceMatrix: matrix });
+    const ok = await save(p.id, {
+      validateStep: 'experience',
+      experienceThreshold: 0,
+      experienceMatrix: matrix,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await get(p.id)).experienceMatrix).toBe(matrix);
     const bad = await save(p.id, { experienceMatrix: '1*2*3' });
@@ -240,7 +268,12 @@ describe('finishing (status F)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const done = res.json();
     expect(done).toMatchObject({ ...READY, status: 'F', isZeichnable: false, editable: true });
-    expect(done.requiredDocuments).toEqual(['zeichnungsschein', 'customerInformation', 'notInUSA', 'bondConditions']);
+    expect(done.requiredDocuments).toEqual([
+      'zeichnungsschein',
+      'customerInformation',
+      'notInUSA',
+      'bondConditions',
+    ]);
     for (const type of done.requiredDocuments) {
       expect(done.documents[type], type).toBe(`/api/product/${p.id}/documents/${type}`);
     }

@@ -69,7 +69,7 @@ describe('person field rules (spec 001 §5)', () => {
 });
 
 it('refuses unknown fields such as isIdentified (only the provider sets it, on its own route)', () => {
-  expect(errorsOf(userUpdateSchema, { isIdentified: true })).toEqual({ _: 'Unbekanntes Feld' });
+  expect(errorsOf(userUpdateSchema, { isIdentified: true })).toEqual({ isIdentified: 'Unbekanntes Feld' });
 });
 
 describe('account payloads', () => {

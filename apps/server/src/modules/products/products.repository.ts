@@ -27,6 +27,16 @@ export async function issuerName(exec: Executor, issuerId: number): Promise<stri
   return r ? r.company?.trim() || `${r.firstName} ${r.lastName}` : '';
 }
 
+/** The provider's display name (company, else first and last name) for public product data. */
+export async function providerName(exec: Executor, superuserId: number): Promise<string> {
+  const [r] = await exec
+    .select({ company: users.company, firstName: users.firstName, lastName: users.lastName })
+    .from(superusers)
+    .innerJoin(users, eq(users.id, superusers.userId))
+    .where(eq(superusers.id, superuserId));
+  return r ? r.company?.trim() || `${r.firstName} ${r.lastName}` : '';
+}
+
 export async function findIssuerRow(exec: Executor, issuerId: number) {
   const [r] = await exec
     .select()

@@ -8,7 +8,7 @@ import { fileUrl } from '../../lib/files.ts';
 import { bookedModules } from '../bookings/bookings.service.ts';
 import { idParams } from '../people/people.schemas.ts';
 import type { ProductRow } from './product.mapper.ts';
-import { issuerName } from './products.repository.ts';
+import { issuerName, providerName } from './products.repository.ts';
 
 const publicOnly = and(isNull(products.deletedAt), eq(products.status, 'F'), eq(products.isZeichnable, true));
 const shown = sql`coalesce((${products.flags} ->> 'isShown')::boolean, true)`;
@@ -22,6 +22,7 @@ async function toPublic(exec: Executor, p: ProductRow) {
     kind: p.kind,
     kindLabel: KINDS[p.kind as ProductKind]?.label ?? '',
     issuerName: await issuerName(exec, p.issuerId),
+    providerName: await providerName(exec, p.superuserId),
     description: p.description,
     volume: (p.volumeCents ?? 0) / 100,
     investedVolume: p.investedVolumeCents / 100,

@@ -265,9 +265,14 @@ export const productWebTexts = {
   externalIntro:
     'Binden Sie die Daten dieses Produkts in Ihre eigene Website ein. Die Schnittstelle liefert die öffentlichen Produktdaten als JSON, ohne Anmeldung.',
   publicDataUrl: 'Öffentliche Produktdaten (JSON)',
-  embedSnippet: 'Einbettung als iframe',
+  embedSnippet: 'Einbettung per Skript (HTML)',
   embedHint:
-    'Fügen Sie diesen Code in Ihre Website ein, um die Produktseite mit Zeichnungsbutton anzuzeigen.',
+    'Fügen Sie diesen Code in Ihre Website ein: Er zeigt Name, Zeichnungsstand, Mindestzeichnung und Zins des Produkts mit einem Link „Jetzt zeichnen“ zu Ihrem Anlegerportal.',
+  externalNotReleased:
+    'Die öffentlichen Produktdaten sind abrufbar, sobald das Produkt zur Zeichnung freigegeben ist.',
+  snippetInvested: (invested: string, volume: string) => `${invested} von ${volume} gezeichnet`,
+  snippetMinimum: 'Mindestzeichnung',
+  snippetInterest: 'Zins',
   copy: 'Kopieren',
   copied: 'Kopiert',
   imagesHint: 'Erlaubt sind .png, .jpg und .jpeg bis 12428800 bytes.',

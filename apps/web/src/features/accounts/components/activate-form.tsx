@@ -65,7 +65,7 @@ export function ActivateForm({ email, activationCode, onActivated }: Props) {
           {accountTexts.activationIncomplete}
         </Alert>
       ) : (
-        <Stack component="form" noValidate onSubmit={submit} spacing={1.5}>
+        <Stack component="form" noValidate onSubmit={submit} spacing={2}>
           <FormTextField
             control={control}
             name="password"

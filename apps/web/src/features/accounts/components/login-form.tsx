@@ -38,7 +38,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <AuthCard title={accountTexts.loginTitle} subtitle={accountTexts.loginHint} testId="login-page">
-      <Stack component="form" noValidate onSubmit={submit} spacing={1.5}>
+      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         <FormTextField
           control={control}
           name="email"

@@ -44,7 +44,7 @@ export function ResetPasswordForm({ email, resetCode, onDone }: Props) {
 
   return (
     <AuthCard title={accountTexts.resetTitle} subtitle={email} testId="reset-page">
-      <Stack component="form" noValidate onSubmit={submit} spacing={1.5}>
+      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         <Alert severity="info">{accountTexts.resetNote}</Alert>
         <FormTextField
           control={control}

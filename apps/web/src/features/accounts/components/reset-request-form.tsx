@@ -49,7 +49,7 @@ export function ResetRequestForm() {
           {sent}
         </Alert>
       ) : (
-        <Stack component="form" noValidate onSubmit={submit} spacing={1.5}>
+        <Stack component="form" noValidate onSubmit={submit} spacing={2}>
           <FormTextField
             control={control}
             name="email"

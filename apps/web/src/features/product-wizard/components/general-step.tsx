@@ -73,7 +73,7 @@ export function GeneralStep({ bookedModules, issuers, currentIssuer, onModulesNe
         ? t.maxVolume(formatEuro(info.maxVolume))
         : t.noMaxVolume,
     t.minVolume(formatEuro(minVolume)),
-  ].join(' ');
+  ].join(' · ');
   const volume = typeof values.volume === 'number' ? values.volume : null;
 
   return (

@@ -209,5 +209,7 @@ export function stepChanges(step: ProductWizardStep, values: ProductForm): Recor
     if ((field === 'kind' || field === 'issuer') && parsed.value === null) continue;
     changes[field] = parsed.value;
   }
+  // Tokenized kinds have no depot number: an option set under an earlier kind is switched off.
+  if (step === 'optional' && !hasDepot(kindOf(values))) changes.withDepot = false;
   return changes;
 }

@@ -54,6 +54,7 @@ export function ModuleList({
         const disabled = m.number === 1 || !m.bookable || isBooked || (!ticked && !depsMet);
         const hint = hintOf(m, ticked, isBooked, selected);
         const labelId = `module-label-${m.number}`;
+        const extra = ticked ? (renderExtra?.(m.number) ?? null) : null;
         return (
           <ListItem
             key={m.number}
@@ -96,7 +97,7 @@ export function ModuleList({
                 )}
               </Stack>
             </Stack>
-            {ticked && renderExtra && <Box sx={{ pl: 6, pt: 1 }}>{renderExtra(m.number)}</Box>}
+            {extra && <Box sx={{ pl: 6, pt: 1 }}>{extra}</Box>}
           </ListItem>
         );
       })}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { productWebTexts as t } from '@zp/domain/texts/de/products';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import { paths } from '../../../../config/paths.ts';
 import type { Product } from '../../api/types.ts';
 import { useProductsBridge } from '../../bridge.tsx';
 import { CheckIcon, CopyIcon } from '../../shared/icons.tsx';
+import { embedSnippet } from './embed-snippet.ts';
 
 const COPIED_MS = 700;
 
@@ -77,17 +79,28 @@ function CopyBlock({ label, value, testId }: { label: string; value: string; tes
   );
 }
 
-/** Externe Anbindungen (superuser): the public JSON endpoint and an embeddable iframe of the product page. */
+/** Externe Anbindungen (superuser): the public JSON endpoint and an embeddable script snippet. */
 export function ExternalTab({ product }: { product: Product }) {
   const { investorPortalUrl } = useProductsBridge();
+  const theme = useTheme();
   const apiOrigin = window.location.origin;
   const portalOrigin = investorPortalUrl?.replace(/\/+$/, '') || apiOrigin;
   const dataUrl = `${apiOrigin}/api/product/${product.id}/public-data`;
   const pageUrl = `${portalOrigin}${paths.publicProduct(product.id)}`;
-  const snippet = `<iframe src="${pageUrl}" title="${(product.name ?? '').replace(/"/g, '&quot;')}" width="100%" height="900" style="border:0;" loading="lazy"></iframe>`;
+  const snippet = embedSnippet({
+    productId: product.id,
+    dataUrl,
+    pageUrl,
+    color: theme.palette.primary.main,
+  });
   return (
     <Stack spacing={3} sx={{ maxWidth: 860 }} data-testid="product-external">
       <Alert severity="info">{t.externalIntro}</Alert>
+      {!product.isZeichnable && (
+        <Alert severity="warning" data-testid="product-external-not-released">
+          {t.externalNotReleased}
+        </Alert>
+      )}
       <CopyBlock label={t.publicDataUrl} value={dataUrl} testId="product-public-data-url" />
       <Typography variant="body2" color="text.secondary">
         {t.embedHint}

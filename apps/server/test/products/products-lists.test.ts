@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../helpers.ts';
+import {
+  addZeichnung,
+  call,
+  createIssuer,
+  DEMO,
+  type DemoTokens,
+  demoIds,
+  demoTokens,
+  expectProblem,
+  finishedProduct,
+  INV,
+  newProduct,
+  newTenant,
+  productContext,
+  releasedProduct,
+  update,
+} from './fixtures.ts';
+
+type Row = { id: number; uuid: string };
+let ctx: TestContext;
+let t: DemoTokens;
+let demoIssuer: number;
+let other: { tenant: number; token: string };
+let draft: Row;
+let finished: Row;
+let released: Row;
+let hidden: Row;
+let foreign: Row;
+let foreignIssuer: number;
+
+beforeAll(async () => {
+  ctx = await productContext();
+  t = await demoTokens(ctx);
+  const ids = await demoIds(ctx);
+  demoIssuer = ids.issuerId;
+  const wind = (await createIssuer(ctx, t.admin, 'liste@example.com', ids.tenant)).id;
+  other = await newTenant(ctx, 'fremd');
+  foreignIssuer = (await createIssuer(ctx, t.admin, 'fremd-liste@example.com', other.tenant)).id;
+  draft = await newProduct(ctx, t.superuser, demoIssuer);
+  await update(ctx, t.superuser, draft.id, { name: 'Entwurf Alpha' });
+  finished = await finishedProduct(ctx, t.superuser, wind, { name: 'Fertig Beta' });
+  released = await releasedProduct(ctx, t.superuser, wind, {
+    name: 'Freigabe Gamma',
+    withInstallments: true,
+    minMonthlyInstallment: 50,
+    maxMonthlyInstallment: 500,
+    welcome: 'Willkommen beim Solarpark',
+  });
+  hidden = await releasedProduct(ctx, t.superuser, wind, { name: 'Versteckt Delta', isShown: false });
+  foreign = await releasedProduct(ctx, other.token, foreignIssuer, { name: 'Fremd Epsilon' });
+  await addZeichnung(ctx, released.id, 'F', 1500);
+  await addZeichnung(ctx, released.id, 'A', 2500.5);
+  await addZeichnung(ctx, released.id, 'O', 999);
+});
+afterAll(() => ctx?.close());
+
+const list = async (token: string, query = '', host?: string) => {
+  const res = await call(ctx, 'GET', `/api/product/?page=1${query}`, { token, host });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { count: number; next: string | null; previous: string | null; results: Row[] };
+};
+const idsOf = (body: { results: Row[] }) => body.results.map((r) => r.id);
+const mine = () => [draft.id, finished.id, released.id, hidden.id];
+
+describe('GET /api/product/?page= (scoped)', () => {
+  it('superuser: its tenant only; admin: everything; reseller: its superusers’', async () => {
+    const su = idsOf(await list(t.superuser));
+    expect(su).toEqual(expect.arrayContaining(mine()));
+    expect(su).not.toContain(foreign.id);
+    expect(idsOf(await list(t.admin))).toEqual(expect.arrayContaining([...mine(), foreign.id]));
+    const reseller = idsOf(await list(t.reseller));
+    expect(reseller).toEqual(expect.arrayContaining(mine()));
+    expect(reseller).not.toContain(foreign.id);
+    expect(idsOf(await list(other.token))).toEqual([foreign.id]);
+  });
+
+  it('issuer: its own products only', async () => {
+    const own = idsOf(await list(t.issuer));
+    expect(own).toContain(draft.id);
+    expect(own).not.toContain(finished.id);
+    expect(own).not.toContain(foreign.id);
+  });
+
+  it('investor (on its portal): released products of its provider only', async () => {
+    const seen = idsOf(await list(t.investor, '', INV));
+    expect(seen).toEqual(expect.arrayContaining([released.id, hidden.id]));
+    for (const id of [draft.id, finished.id, foreign.id]) expect(seen).not.toContain(id);
+    const one = await call(ctx, 'GET', `/api/product/${released.id}`, { host: INV, token: t.investor });
+    expect(one.statusCode).toBe(200);
+    const no = await call(ctx, 'GET', `/api/product/${finished.id}`, { host: INV, token: t.investor });
+    expectProblem(no, 404);
+  });
+
+  it('is closed to salesreps and anonymous callers', async () => {
+    const rep = await call(ctx, 'GET', '/api/product/?page=1', {
+      host: DEMO.salesrep.host,
+      token: t.salesrep,
+    });
+    expectProblem(rep, 403);
+    expectProblem(await call(ctx, 'GET', '/api/product/?page=1'), 401);
+  });
+
+  it('filters by status, is-zeichnable, product-name, issuer, subscribed, uuid and product-id', async () => {
+    const q = async (query: string) => idsOf(await list(t.superuser, query));
+    const drafts = await q('&status=O');
+    expect(drafts).toContain(draft.id);
+    expect(drafts).not.toContain(finished.id);
+    const done = await q('&status=F');
+    expect(done).toEqual(expect.arrayContaining([finished.id, released.id, hidden.id]));
+    expect(done).not.toContain(draft.id);
+    const open = await q('&is-zeichnable=true');
+    expect(open).toEqual(expect.arrayContaining([released.id, hidden.id]));
+    expect(open).not.toContain(finished.id);
+    expect(await q('&is-zeichnable=false')).not.toContain(released.id);
+    expect(await q('&product-name=gamma')).toEqual([released.id]);
+    expect(await q('&name=BETA')).toEqual([finished.id]);
+    const wind = await q('&issuer=Wind%20Emission');
+    expect(wind).toEqual(expect.arrayContaining([finished.id, released.id, hidden.id]));
+    expect(wind).not.toContain(draft.id);
+    expect(await q('&subscribed=true')).toEqual([released.id]);
+    expect(await q('&subscribed=false')).not.toContain(released.id);
+    expect(await q(`&uuid=${released.uuid}`)).toEqual([released.id]);
+    expect(await q(`&product-id=${hidden.id}`)).toEqual([hidden.id]);
+    expect(await q(`&product-id=${foreign.id}`)).toEqual([]);
+    const asc = idsOf(await list(t.superuser, '&isAscending=true'));
+    expect(asc.indexOf(draft.id)).toBeLessThan(asc.indexOf(hidden.id));
+  });
+
+  it('answers bad filters with 400, never a 500', async () => {
+    for (const query of ['&status=X', '&is-zeichnable=ja', '&uuid=123', '&product-id=abc', '&subscribed=1']) {
+      expectProblem(await call(ctx, 'GET', `/api/product/?page=1${query}`, { token: t.superuser }), 400);
+    }
+    expectProblem(await call(ctx, 'GET', '/api/product/?page=-1', { token: t.superuser }), 400);
+  });
+});
+
+describe('helper routes', () => {
+  it('has-zeichnungs, with-installments, has-tokenized-product', async () => {
+    const has = (id: number) => call(ctx, 'GET', `/api/product/${id}/has-zeichnungs`, { token: t.superuser });
+    expect((await has(released.id)).json()).toEqual({ hasZeichnungs: true });
+    expect((await has(finished.id)).json()).toEqual({ hasZeichnungs: false });
+    const inst = (token: string) => call(ctx, 'GET', '/api/product/with-installments', { token });
+    expect((await inst(t.superuser)).json()).toEqual({ hasProductWithInstallment: true });
+    expect((await inst(other.token)).json()).toEqual({ hasProductWithInstallment: false });
+    const tok = (token: string) => call(ctx, 'GET', '/api/product/has-tokenized-product', { token });
+    expect((await tok(other.token)).json()).toEqual({ hasTokenizedProduct: false });
+    const p = await newProduct(ctx, other.token, foreignIssuer);
+    await update(ctx, other.token, p.id, { kind: 1 });
+    expect((await tok(other.token)).json()).toEqual({ hasTokenizedProduct: true });
+  });
+
+  it('get-volume sums the F and A subscriptions in euros', async () => {
+    const vol = (id: number) => call(ctx, 'GET', `/api/product/${id}/get-volume`, { token: t.superuser });
+    expect((await vol(released.id)).json()).toEqual({ total: 4000.5 });
+    expect((await vol(finished.id)).json()).toEqual({ total: 0 });
+  });
+
+  it('prev-interest-payment: the last payment date on or before the date', async () => {
+    const p = await newProduct(ctx, t.superuser, demoIssuer);
+    await update(ctx, t.superuser, p.id, { contractStart: '2027-01-15', paymentsPerYear: 4 });
+    const prev = (date: string, token = t.superuser) =>
+      call(ctx, 'POST', `/api/product/${p.id}/prev-interest-payment`, { token, body: { date } });
+    expect((await prev('2027-08-01')).json()).toEqual({ lastInterestPayment: '2027-07-15' });
+    expect((await prev('2027-04-15')).json()).toEqual({ lastInterestPayment: '2027-04-15' });
+    expect((await prev('2027-04-14')).json()).toEqual({ lastInterestPayment: '2027-01-15' });
+    expect((await prev('2026-12-31')).json()).toEqual({ lastInterestPayment: null });
+    expectProblem(await prev('01.08.2027'), 400);
+    await update(ctx, t.superuser, p.id, { paymentsPerYear: 0 });
+    expect((await prev('2027-08-01')).json()).toEqual({ lastInterestPayment: null });
+  });
+});
+
+describe('public product data', () => {
+  it('public-data answers released products without a token, without personal data or documents', async () => {
+    const res = await call(ctx, 'GET', `/api/product/${released.id}/public-data`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      id: released.id,
+      uuid: released.uuid,
+      name: 'Freigabe Gamma',
+      kindLabel: 'Eigenemission (bis 1 Mio. €)',
+      volume: 500000,
+      minInvestment: 1000,
+      interest: 5.5,
+      welcome: 'Willkommen beim Solarpark',
+      providerName: 'Demo Kapital GmbH',
+    });
+    expect(body.images).toMatchObject({ logo: null });
+    expect(body).not.toHaveProperty('documents');
+    expect(body).not.toHaveProperty('superuserId');
+    expect(res.body).not.toMatch(/@example\.com|\/documents\//);
+    for (const p of [draft, finished]) {
+      expectProblem(await call(ctx, 'GET', `/api/product/${p.id}/public-data`), 404);
+    }
+    expectProblem(await call(ctx, 'GET', '/api/product/999999/public-data'), 404);
+  });
+
+  it('GET /api/portal/products lists the released, shown products of the host’s provider', async () => {
+    const res = await call(ctx, 'GET', '/api/portal/products', { host: INV });
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = idsOf(res.json());
+    expect(ids).toContain(released.id);
+    for (const id of [draft.id, finished.id, hidden.id, foreign.id]) expect(ids).not.toContain(id);
+    expect(res.body).not.toMatch(/@example\.com/);
+    const theirs = idsOf(
+      (await call(ctx, 'GET', '/api/portal/products', { host: 'fremd.invest.localhost' })).json(),
+    );
+    expect(theirs).toEqual([foreign.id]);
+    expect((await call(ctx, 'GET', '/api/portal/products')).json()).toEqual({ results: [] });
+  });
+});
