@@ -111,14 +111,15 @@ export class FileStore {
     return ext;
   }
 
-  async find(id: string): Promise<StoredFile | null> {
+  /** Pass the open transaction as `exec` inside one (the embedded database has a single connection). */
+  async find(id: string, exec: Executor = this.db): Promise<StoredFile | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-    const [row] = await this.db.select().from(storedFiles).where(eq(storedFiles.id, id));
+    const [row] = await exec.select().from(storedFiles).where(eq(storedFiles.id, id));
     return row ?? null;
   }
 
-  async read(id: string): Promise<{ meta: StoredFile; buffer: Buffer }> {
-    const meta = await this.find(id);
+  async read(id: string, exec: Executor = this.db): Promise<{ meta: StoredFile; buffer: Buffer }> {
+    const meta = await this.find(id, exec);
     if (!meta) throw new AppError('NOT_FOUND');
     return { meta, buffer: await this.readBytes(meta) };
   }

@@ -7,38 +7,51 @@ import { sendProblem } from './error-handler.ts';
 const MISSING_BUILD = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Zeichnungsplattform</title>
 <p>Die Web-Anwendung wurde noch nicht gebaut. Bitte <code>npm run build</code> ausführen.</p></html>`;
 
-/** Serves the built web app; unknown /api paths are problem+json 404s, every other GET is the SPA. */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
-  const indexFile = path.join(webDist, 'index.html');
-  const hasBuild = fs.existsSync(indexFile);
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, file) => {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+/** A file of the build for a URL path, or null (never outside the build folder). */
+function buildFile(webDist: string, url: string): string | null {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(url).replace(/^\/+/, '');
+  } catch {
+    return null;
   }
+  if (!rel || rel.includes('\0')) return null;
+  const full = path.resolve(webDist, rel);
+  if (!full.startsWith(webDist + path.sep)) return null;
+  try {
+    return fs.statSync(full).isFile() ? path.relative(webDist, full) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built web app, looking files up per request (a rebuild while the server runs is picked up);
+ * unknown /api paths are problem+json 404s, every other GET is the SPA's index.html.
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const root = path.resolve(webDist);
+  await app.register(fastifyStatic, { root, serve: false });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (
-      url === '/api' ||
-      url.startsWith('/api/') ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (url === '/api' || url.startsWith('/api/') || !isRead) {
       return sendProblem(reply, request, {
         status: 404,
         detail: 'Die angeforderte Ressource wurde nicht gefunden.',
       });
     }
-    if (url.startsWith('/assets/')) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('Nicht gefunden');
+    const file = buildFile(root, url);
+    if (file) {
+      const immutable = file.startsWith(`assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return reply.sendFile(file, { cacheControl: false });
     }
+    if (url.startsWith('/assets/'))
+      return reply.status(404).type('text/plain; charset=utf-8').send('Nicht gefunden');
     reply.header('cache-control', 'no-cache');
-    if (!hasBuild) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD);
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    if (!fs.existsSync(path.join(root, 'index.html')))
+      return reply.type('text/html; charset=utf-8').send(MISSING_BUILD);
+    return reply.type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false });
   });
 }

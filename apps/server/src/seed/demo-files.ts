@@ -33,7 +33,9 @@ function roundedRect(x0: number, y0: number, x1: number, y1: number, radius: num
   return (x: number, y: number) => {
     const qx = Math.abs(x - cx) - hx;
     const qy = Math.abs(y - cy) - hy;
-    return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - radius;
+    const ox = qx > 0 ? qx : 0;
+    const oy = qy > 0 ? qy : 0;
+    return Math.sqrt(ox * ox + oy * oy) + Math.min(Math.max(qx, qy), 0) - radius;
   };
 }
 
@@ -47,12 +49,16 @@ function roundedRect(x0: number, y0: number, x1: number, y1: number, radius: num
 export class Raster {
   readonly data: Float32Array;
 
+  /** `buffer` (width × height × 4 floats) lets a caller reuse one allocation for several images in a row. */
   constructor(
     readonly width: number,
     readonly height: number,
     background: Rgb | null = null,
+    buffer?: Float32Array,
   ) {
-    this.data = new Float32Array(width * height * 4);
+    const size = width * height * 4;
+    if (buffer && buffer.length !== size) throw new Error('raster buffer does not match the image size');
+    this.data = buffer ? buffer.fill(0) : new Float32Array(size);
     if (background) this.fill(background);
   }
 
@@ -131,7 +137,12 @@ export class Raster {
   }
 
   circle(cx: number, cy: number, r: number, c: Rgb, alpha = 1): this {
-    return this.shape([cx - r, cy - r, cx + r, cy + r], (x, y) => Math.hypot(x - cx, y - cy) - r, c, alpha);
+    return this.shape(
+      [cx - r, cy - r, cx + r, cy + r],
+      (x, y) => Math.sqrt((x - cx) ** 2 + (y - cy) ** 2) - r,
+      c,
+      alpha,
+    );
   }
 
   /** Keeps only what lies inside the rounded rectangle (anti-aliased): e.g. a logo tile with transparent corners. */
@@ -144,6 +155,16 @@ export class Raster {
       }
     }
     return this;
+  }
+
+  /** A soft glow: `c` at `alpha` inside radius `inner`, fading out linearly to nothing at `outer`. */
+  glow(cx: number, cy: number, inner: number, outer: number, c: Rgb, alpha: number): this {
+    const span = outer - inner || 1;
+    return this.shape(
+      [cx - outer, cy - outer, cx + outer, cy + outer],
+      (x, y) => 0.5 - alpha * (1 - clamp01((Math.sqrt((x - cx) ** 2 + (y - cy) ** 2) - inner) / span)),
+      c,
+    );
   }
 
   /** Axis-aligned rectangle with optional corner radius. */
@@ -161,7 +182,9 @@ export class Raster {
       [Math.min(ax, bx) - r, Math.min(ay, by) - r, Math.max(ax, bx) + r, Math.max(ay, by) + r],
       (x, y) => {
         const t = clamp01(((x - ax) * vx + (y - ay) * vy) / len2);
-        return Math.hypot(x - ax - vx * t, y - ay - vy * t) - r;
+        const dx = x - ax - vx * t;
+        const dy = y - ay - vy * t;
+        return Math.sqrt(dx * dx + dy * dy) - r;
       },
       c,
       alpha,
@@ -279,6 +302,21 @@ function pngFile(width: number, height: number, channels: 3 | 4, scanlines: Buff
 /** Smooth gradients compress almost as well at a low level, several times faster. */
 const PNG_DEFLATE_LEVEL = 3;
 
+/**
+ * Banners are rendered one after another and encoded at once, so one pixel buffer per size serves them all; held
+ * weakly, so it is garbage once the seed is done.
+ */
+const bannerBuffers = new Map<number, WeakRef<Float32Array>>();
+function bannerBuffer(width: number, height: number): Float32Array {
+  const size = width * height * 4;
+  let buffer = bannerBuffers.get(size)?.deref();
+  if (!buffer) {
+    buffer = new Float32Array(size);
+    bannerBuffers.set(size, new WeakRef(buffer));
+  }
+  return buffer;
+}
+
 export type Motif = 'solar' | 'wind' | 'city' | 'village' | 'charging' | 'abstract';
 
 /**
@@ -298,7 +336,7 @@ export function png(
   const light = mix(accent, [255, 255, 255], 0.55);
   const dark = mix(base, [0, 0, 0], 0.45);
   const white: Rgb = [255, 255, 255];
-  const r = new Raster(width, height).gradient(
+  const r = new Raster(width, height, null, bannerBuffer(width, height)).gradient(
     [mix(base, white, 0.25), base, mix(base, accent, 0.5)],
     35 + variant * 20,
   );
@@ -308,7 +346,7 @@ export function png(
   // Sun or moon, glowing.
   const sunX = W * (0.78 - variant * 0.22);
   const sunY = H * (0.26 + variant * 0.04);
-  for (let g = 4; g >= 1; g--) r.circle(sunX, sunY, (60 + g * 26) * s, light, 0.07);
+  r.glow(sunX, sunY, 60 * s, 170 * s, light, 0.3);
   r.circle(sunX, sunY, 60 * s, mix(light, white, 0.5), 0.95);
   // Soft decorative circles.
   r.circle(W * 0.12, H * 0.2, 140 * s, white, 0.06).circle(W * 0.35, H * 0.05, 90 * s, white, 0.05);
@@ -609,7 +647,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   const lines: string[] = [];
   let line = '';
   let used = 0;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  // Break at ordinary spaces only: no-break spaces ("500,00 €") keep amounts and units together.
+  for (const word of text.split(/[ \t\r]+/).filter(Boolean)) {
     const w = font.widthOfTextAtSize(word, size);
     if (line && used + space + w > width) {
       lines.push(line);

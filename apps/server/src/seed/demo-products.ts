@@ -245,7 +245,7 @@ export function shiftDate(iso: string, by: { days?: number; months?: number; yea
 
 /** The first day of a month on or after `iso`. */
 function firstOfMonthFrom(iso: string): string {
-  return iso.endsWith('-01') ? iso : `${shiftDate(iso.slice(0, 8).concat('01'), { months: 1 })}`;
+  return iso.endsWith('-01') ? iso : shiftDate(`${iso.slice(0, 8)}01`, { months: 1 });
 }
 
 const MATRIX = serializeMatrix(defaultMatrix());

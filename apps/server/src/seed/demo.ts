@@ -16,7 +16,8 @@ const DEMO_COLOURS = { primary: '#165272', secondary: '#E6E6E6' };
 /**
  * Seeds the demo tenant on an empty database. Each capability adds its part here. With the file store, the tenant
  * also gets its branding, legal documents and the demo issuer's products (without it, e.g. in older tests, only
- * accounts and the live booking). One transaction: a failing part leaves the database empty for the next start.
+ * accounts and the live booking). One transaction: a failing part (e.g. a demo product that no longer passes the
+ * product rules) fails the start and leaves the database empty; files already written stay behind unreferenced.
  */
 export async function seedDemoData(db: Db, log: FastifyBaseLogger, files?: FileStore): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
@@ -166,7 +167,7 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger, files?: FileS
       };
       const documents = await seedDemoDocuments({ exec: tx, files }, ids);
       const seeded = await seedDemoProducts({ exec: tx, files }, ids);
-      seededFiles = 3 + documents.files + seeded.files;
+      seededFiles = Object.keys(branding).length + documents.files + seeded.files;
       seededProducts = seeded.products.length;
     }
   });

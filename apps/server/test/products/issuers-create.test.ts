@@ -107,10 +107,17 @@ describe('POST /api/issuer', () => {
 
   it('refuses a taken e-mail (any main-site account) with 409', async () => {
     await createIssuer(ctx, t.admin, 'doppelt@example.com', tenant);
-    for (const email of ['doppelt@example.com', 'superuser@example.com']) {
+    for (const email of ['doppelt@example.com', 'DOPPELT@Example.com', 'superuser@example.com']) {
       const res = await post(t.admin, formOf(issuerFields(email, tenant), ISSUER_FILES));
       expectProblem(res, 409, EMAIL_IN_USE, { email: EMAIL_IN_USE });
     }
+  });
+
+  it('two simultaneous creations with one e-mail: one 201, one 409 (never a 500)', async () => {
+    const body = () => formOf(issuerFields('gleichzeitig@example.com', tenant), ISSUER_FILES);
+    const answers = await Promise.all([post(t.admin, body()), post(t.admin, body())]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expectProblem(answers.find((r) => r.statusCode === 409)!, 409, EMAIL_IN_USE);
   });
 
   it('refuses a file that is not a PDF, field errors in German', async () => {

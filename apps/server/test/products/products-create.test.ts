@@ -54,6 +54,8 @@ describe('POST /api/product/create', () => {
       activeStep: 0,
       isZeichnable: false,
       isTokenized: false,
+      isShown: true,
+      withInterest: false,
       editable: true,
       hasZeichnungs: false,
       smartContract: null,

@@ -128,9 +128,15 @@ describe('GET /api/product/?page= (scoped)', () => {
     expect(asc.indexOf(draft.id)).toBeLessThan(asc.indexOf(hidden.id));
   });
 
-  it('answers bad filters with 400, never a 500', async () => {
-    for (const query of ['&status=X', '&is-zeichnable=ja', '&uuid=123', '&product-id=abc', '&subscribed=1']) {
+  it('answers bad filters with 400 (or, for free-text ids, no match), never a 500', async () => {
+    for (const query of ['&status=X', '&is-zeichnable=ja', '&subscribed=1']) {
       expectProblem(await call(ctx, 'GET', `/api/product/?page=1${query}`, { token: t.superuser }), 400);
+    }
+    for (const query of ['&uuid=123', '&product-id=abc', `&uuid=${'x'.repeat(40)}`, '&product-id=1e99']) {
+      const res = await call(ctx, 'GET', `/api/product/?page=1${query}`, { token: t.superuser });
+      if (res.statusCode === 200)
+        expect(idsOf(res.json()), query).not.toEqual(expect.arrayContaining(mine()));
+      else expectProblem(res, 400);
     }
     expectProblem(await call(ctx, 'GET', '/api/product/?page=-1', { token: t.superuser }), 400);
   });
@@ -210,5 +216,8 @@ describe('public product data', () => {
     );
     expect(theirs).toEqual([foreign.id]);
     expect((await call(ctx, 'GET', '/api/portal/products')).json()).toEqual({ results: [] });
+    const shown = (id: number) => call(ctx, 'GET', `/api/product/${id}`, { token: t.superuser });
+    expect((await shown(released.id)).json().isShown).toBe(true);
+    expect((await shown(hidden.id)).json().isShown).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../helpers.ts';
-import { formOf } from './files.ts';
 import {
   call,
   type DemoTokens,
@@ -10,7 +9,6 @@ import {
   newProduct,
   productContext,
   READY,
-  READY_DOCS,
   update,
 } from './fixtures.ts';
 
@@ -107,11 +105,18 @@ describe('step saves with validateStep', () => {
     const step = (body: object) => save(p.id, { validateStep: 'payments', ...body });
     const rates = 'Die minimale Rate darf die maximale Rate nicht überschreiten.';
     const bad = { withInstallments: true, minMonthlyInstallment: 200, maxMonthlyInstallment: 100 };
-    expectProblem(await step(bad), 400, rates, { minMonthlyInstallment: rates });
-    expectProblem(await step({ withInstallments: true }), 400, REQUIRED, {
-      minMonthlyInstallment: REQUIRED,
-      maxMonthlyInstallment: REQUIRED,
+    // Payment options sit on Allgemeines (spec 000 §2): their rules run with that step.
+    const general = async (body: object) =>
+      (await save(p.id, { validateStep: 'general', ...body })).json().errors;
+    expect((await general(bad)).minMonthlyInstallment).toBe(rates);
+    const missing = await general({
+      withInstallments: true,
+      minMonthlyInstallment: null,
+      maxMonthlyInstallment: null,
     });
+    expect(missing).toMatchObject({ minMonthlyInstallment: REQUIRED, maxMonthlyInstallment: REQUIRED });
+    expect((await step(bad)).statusCode).toBe(200);
+    await save(p.id, { withInstallments: false, minMonthlyInstallment: null, maxMonthlyInstallment: null });
     expectProblem(
       await step({ minMonthlyInstallment: 0 }),
       400,
@@ -205,88 +210,5 @@ describe('step saves with validateStep', () => {
     expectProblem(await save(p.id, { volume: 'viel' }), 400, 'Keine Dezimalzahl');
     expectProblem(await call(ctx, 'PUT', '/api/product/abc/update', { token: t.superuser, body: {} }), 400);
     expectProblem(await save(999999, { name: 'Niemand' }), 404);
-  });
-});
-
-describe('kinds', () => {
-  it('a kind whose module is not booked is refused with missingModules (kind 10 needs module 5)', async () => {
-    const p = await draft();
-    const res = await save(p.id, { kind: 10 });
-    const body = expectProblem(res, 409, 'Für diese Produktart ist das nötige Modul nicht gebucht.');
-    expect(body.missingModules).toEqual([5]);
-    expect((await get(p.id)).kind).toBe(0);
-  });
-
-  it('kind 13 forces security type 4 and drops Termine', async () => {
-    const p = await draft();
-    const res = await save(p.id, { kind: 13, securityType: 0 });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
-      kind: 13,
-      securityType: 4,
-      isTokenized: false,
-      wizardSteps: ['general', 'optional', 'payments', 'documents', 'summary'],
-      requiredDocuments: ['zeichnungsschein', 'customerInformation', 'notInUSA'],
-    });
-    expect((await save(p.id, { securityType: 1 })).json().securityType).toBe(4);
-  });
-
-  it('kind 1 is tokenized and needs owner, token name and symbol', async () => {
-    const p = await draft();
-    const res = await save(p.id, { kind: 1, ...GENERAL, validateStep: 'general' });
-    expectProblem(res, 400, REQUIRED, { owner: REQUIRED, tokenName: REQUIRED, symbol: REQUIRED });
-    const bad = await save(p.id, { owner: '0x123', tokenName: 'Solar Token', symbol: 'SOLARX' });
-    expectProblem(bad, 400, undefined, {
-      owner: 'Dieser Text hat nicht das korrekte Format',
-      tokenName: 'Darf nur aus Buchstaben und Zahlen bestehen',
-      symbol: 'Dieser Text ist länger als das Maximum von 5 Zeichen',
-    });
-    const token = { owner: `0x${'ab'.repeat(20)}`, tokenName: 'SolarToken', symbol: 'SOL' };
-    const ok = await save(p.id, { kind: 1, ...GENERAL, ...token, validateStep: 'general' });
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ kind: 1, isTokenized: true, ...token });
-  });
-});
-
-describe('finishing (status F)', () => {
-  it('without documents answers 400 listing every missing document', async () => {
-    const p = await draft();
-    const res = await save(p.id, { ...READY, status: 'F' });
-    const body = expectProblem(res, 400, UPLOAD);
-    expect(body.errors).toEqual({
-      zeichnungsschein: UPLOAD,
-      customerInformation: UPLOAD,
-      notInUSA: UPLOAD,
-      bondConditions: UPLOAD,
-    });
-    expect((await get(p.id)).status).toBe('O');
-  });
-
-  it('with every step valid and the documents uploaded the product is created', async () => {
-    const p = await draft();
-    const res = await save(p.id, formOf({ ...READY, status: 'F', activeStep: 5 }, READY_DOCS()));
-    expect(res.statusCode, res.body).toBe(200);
-    const done = res.json();
-    expect(done).toMatchObject({ ...READY, status: 'F', isZeichnable: false, editable: true });
-    expect(done.requiredDocuments).toEqual([
-      'zeichnungsschein',
-      'customerInformation',
-      'notInUSA',
-      'bondConditions',
-    ]);
-    for (const type of done.requiredDocuments) {
-      expect(done.documents[type], type).toBe(`/api/product/${p.id}/documents/${type}`);
-    }
-    expect(done.documents.brochure).toBeNull();
-  });
-
-  it('an incomplete product lists the errors of every step', async () => {
-    const p = await draft();
-    const res = await save(p.id, formOf({ name: 'Nur ein Name', status: 'F' }, READY_DOCS()));
-    const body = expectProblem(res, 400);
-    expect(body.errors).toMatchObject({ volume: REQUIRED, wkn: REQUIRED, contractStart: REQUIRED });
-    const after = await get(p.id);
-    expect(after).toMatchObject({ status: 'O', name: null });
-    expect(after.documents.zeichnungsschein).toBeNull();
   });
 });

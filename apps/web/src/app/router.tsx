@@ -40,6 +40,10 @@ const CreateProductRoute = lazy(() => import('./routes/product-wizard/create-pro
 const CreateFundedProductRoute = lazy(
   () => import('./routes/product-wizard/create-funded-product-route.tsx'),
 );
+// subscriptions area
+const ZeichnungRoute = lazy(() => import('./routes/subscriptions/zeichnung-route.tsx'));
+const ZeichnungenRoute = lazy(() => import('./routes/subscriptions/zeichnungen-route.tsx'));
+const ZeichnungOverviewRoute = lazy(() => import('./routes/subscriptions/zeichnung-overview-route.tsx'));
 
 const appRoutes: RouteObject[] = [
   {
@@ -83,6 +87,10 @@ const appRoutes: RouteObject[] = [
           // product creation wizard
           { path: routes.createProduct, element: <CreateProductRoute /> },
           { path: routes.createFundedProduct, element: <CreateFundedProductRoute /> },
+          // subscriptions area
+          { path: routes.zeichnung, element: <ZeichnungRoute /> },
+          { path: routes.zeichnungen, element: <ZeichnungenRoute /> },
+          { path: routes.zeichnungOverview, element: <ZeichnungOverviewRoute /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -30,33 +30,35 @@ const base = {
 
 const uuid = z.preprocess((v) => (v === '' ? undefined : v), z.string().uuid().optional());
 
-type Consents = { agbAccepted: boolean; dataPrivacyAccepted: boolean };
+type Consents = { agbAccepted?: boolean; dataPrivacyAccepted?: boolean };
+
+// Consents are checked even while other fields are invalid (`when`), so every message shows at once.
+const always = { when: () => true };
+const accepted = (
+  key: keyof Consents,
+  message: string,
+): [(v: Consents) => boolean, { when: () => boolean; path: PropertyKey[]; message: string }] => [
+  (v: Consents) => v?.[key] === true,
+  { ...always, path: [key], message },
+];
 
 /** Superuser and investor/salesrep flows: each consent has its own message. */
-function separateConsents(v: Consents, ctx: z.RefinementCtx) {
-  if (!v.agbAccepted)
-    ctx.addIssue({ code: 'custom', path: ['agbAccepted'], message: accountTexts.mustAcceptAgb });
-  if (!v.dataPrivacyAccepted) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['dataPrivacyAccepted'],
-      message: accountTexts.mustAcceptDataPrivacy,
-    });
-  }
-}
+const separate = <T extends z.ZodType<Consents>>(schema: T) =>
+  schema
+    .refine(...accepted('agbAccepted', accountTexts.mustAcceptAgb))
+    .refine(...accepted('dataPrivacyAccepted', accountTexts.mustAcceptDataPrivacy));
 
 /** Reseller flow: one message for both confirmations. */
-function jointConsents(v: Consents, ctx: z.RefinementCtx) {
-  for (const key of ['agbAccepted', 'dataPrivacyAccepted'] as const) {
-    if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: accountTexts.mustAcceptBoth });
-  }
-}
+const joint = <T extends z.ZodType<Consents>>(schema: T) =>
+  schema
+    .refine(...accepted('agbAccepted', accountTexts.mustAcceptBoth))
+    .refine(...accepted('dataPrivacyAccepted', accountTexts.mustAcceptBoth));
 
-export const superuserSignupSchema = z.object({ ...base, reseller_uuid: uuid }).superRefine(separateConsents);
-export const resellerSignupSchema = z.object({ ...base, reseller_uuid: uuid }).superRefine(jointConsents);
-export const investorSignupSchema = z
-  .object({ ...base, salesrep_uuid: uuid, ppc: z.string().trim().max(64).optional() })
-  .superRefine(separateConsents);
-export const salesrepSignupSchema = z.object({ ...base, head_salesrep: uuid }).superRefine(separateConsents);
+export const superuserSignupSchema = separate(z.object({ ...base, reseller_uuid: uuid }));
+export const resellerSignupSchema = joint(z.object({ ...base, reseller_uuid: uuid }));
+export const investorSignupSchema = separate(
+  z.object({ ...base, salesrep_uuid: uuid, ppc: z.string().trim().max(64).optional() }),
+);
+export const salesrepSignupSchema = separate(z.object({ ...base, head_salesrep: uuid }));
 
 export type SignupInput = z.infer<typeof superuserSignupSchema>;

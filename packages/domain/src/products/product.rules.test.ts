@@ -127,15 +127,20 @@ describe('validateProductStep: general (spec 000 §5 Product wizard)', () => {
 });
 
 describe('validateProductStep: payments', () => {
-  it('checks installments: both required, min not above max', () => {
-    expect(step('payments', { withInstallments: false })).toEqual({});
-    expect(step('payments', { withInstallments: true })).toEqual({
+  it('checks installments on Allgemeines (where the payment options are): both required, min not above max', () => {
+    const rates = (fields: Record<string, unknown>) => {
+      const e = step('general', fields);
+      return Object.fromEntries(Object.entries(e).filter(([k]) => k.endsWith('MonthlyInstallment')));
+    };
+    expect(step('payments', { withInstallments: true })).toEqual({});
+    expect(rates({ withInstallments: false })).toEqual({});
+    expect(rates({ withInstallments: true })).toEqual({
       minMonthlyInstallment: REQUIRED,
       maxMonthlyInstallment: REQUIRED,
     });
-    const rates = { withInstallments: true, minMonthlyInstallment: 100 };
-    expect(step('payments', { ...rates, maxMonthlyInstallment: 100 })).toEqual({});
-    expect(step('payments', { ...rates, maxMonthlyInstallment: 99 })).toEqual({
+    const base = { withInstallments: true, minMonthlyInstallment: 100 };
+    expect(rates({ ...base, maxMonthlyInstallment: 100 })).toEqual({});
+    expect(rates({ ...base, maxMonthlyInstallment: 99 })).toEqual({
       minMonthlyInstallment: 'Die minimale Rate darf die maximale Rate nicht überschreiten.',
     });
   });

@@ -70,18 +70,21 @@ function general(p: ProductState, e: Errors) {
   }
 }
 
-function payments(p: ProductState, e: Errors) {
-  if (p.withInstallments) {
-    if (missing(p.minMonthlyInstallment)) e.minMonthlyInstallment = fieldTexts.required;
-    if (missing(p.maxMonthlyInstallment)) e.maxMonthlyInstallment = fieldTexts.required;
-    if (
-      p.minMonthlyInstallment != null &&
-      p.maxMonthlyInstallment != null &&
-      p.minMonthlyInstallment > p.maxMonthlyInstallment
-    ) {
-      e.minMonthlyInstallment = productTexts.minOverMaxInstallment;
-    }
+/** Payment options (instalments) sit on Allgemeines (spec 000 §2), so their rules belong to that step. */
+function installments(p: ProductState, e: Errors) {
+  if (!p.withInstallments) return;
+  if (missing(p.minMonthlyInstallment)) e.minMonthlyInstallment = fieldTexts.required;
+  if (missing(p.maxMonthlyInstallment)) e.maxMonthlyInstallment = fieldTexts.required;
+  if (
+    p.minMonthlyInstallment != null &&
+    p.maxMonthlyInstallment != null &&
+    p.minMonthlyInstallment > p.maxMonthlyInstallment
+  ) {
+    e.minMonthlyInstallment = productTexts.minOverMaxInstallment;
   }
+}
+
+function payments(p: ProductState, e: Errors) {
   if (p.withInterest && missing(p.interest)) e.interest = fieldTexts.required;
   if (p.withAgio && missing(p.agio)) e.agio = fieldTexts.required;
   if (p.withProfitSharing && missing(p.profitSharingPercentage))
@@ -129,7 +132,10 @@ export interface RuleContext {
 /** German field errors of one wizard step (empty = valid). */
 export function validateProductStep(step: ProductWizardStep, p: ProductState, ctx: RuleContext): Errors {
   const e: Errors = {};
-  if (step === 'general') general(p, e);
+  if (step === 'general') {
+    general(p, e);
+    installments(p, e);
+  }
   if (step === 'payments') payments(p, e);
   if (step === 'dates') dates(p, e, ctx.today);
   if (step === 'experience') experience(p, e);

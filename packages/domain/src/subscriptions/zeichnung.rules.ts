@@ -3,7 +3,7 @@ import { KINDS, type ProductKind, type SubscriptionStep } from '../products/kind
 import { accountTexts } from '../texts/de/accounts.ts';
 import { fieldTexts } from '../texts/de/common.ts';
 import { zeichnungTexts } from '../texts/de/subscriptions.ts';
-import { ETH_ADDRESS, isValidIban } from '../validation/fields.ts';
+import { ageOn, bicField, ETH_ADDRESS, isValidIban } from '../validation/fields.ts';
 import { installmentTotalCents } from './calc.ts';
 import { type ExperienceAnswers, passesSuitability, suitabilityScore } from './suitability.ts';
 import { addWorkingDays, TRANSFER_WORKING_DAYS } from './working-days.ts';
@@ -91,7 +91,7 @@ type Errors = Record<string, string>;
 const euro = (n: number) => formatNumber(n);
 const empty = (v: unknown) => v === null || v === undefined || v === '';
 
-function personal(t: ProductTerms, z: ZeichnungInput, inv: InvestorData, e: Errors) {
+function personal(t: ProductTerms, z: ZeichnungInput, inv: InvestorData, today: string, e: Errors) {
   for (const f of [
     'salutation',
     'firstName',
@@ -105,6 +105,7 @@ function personal(t: ProductTerms, z: ZeichnungInput, inv: InvestorData, e: Erro
   ] as const) {
     if (empty(inv[f])) e[f] = fieldTexts.required;
   }
+  if (inv.dateOfBirth && ageOn(inv.dateOfBirth, today) < 18) e.dateOfBirth = fieldTexts.adult;
   if (t.withExposedPerson) {
     if (z.isExposed === true && empty(z.exposedPersonsOffice))
       e.exposedPersonsOffice = accountTexts.exposedPersonRequired;
@@ -135,7 +136,8 @@ function details(t: ProductTerms, z: ZeichnungInput, ctx: ZeichnungContext, e: E
   const min = t.minInvestment ?? 0;
   const volume = info.cooperative ? (z.shares ?? 0) * min : (z.volume ?? 0);
   if (info.cooperative && (!z.shares || z.shares < 1)) e.shares = zeichnungTexts.minNotReached(euro(min));
-  const zeroAllowed = Boolean(t.withInstallments && t.maxFirstPayment);
+  // 0 € one-off only when instalments carry the subscription (maxFirstPayment ≠ 0 and a monthly amount).
+  const zeroAllowed = Boolean(t.withInstallments && t.maxFirstPayment && (z.monthlyInstallment ?? 0) > 0);
   if (!info.cooperative) {
     if (empty(z.volume)) e.volume = fieldTexts.required;
     else if (!(zeroAllowed && volume === 0) && volume < min)
@@ -176,6 +178,7 @@ function bank(t: ProductTerms, inv: InvestorData, e: Errors, wallet: boolean) {
   for (const f of ['bankAccountOwner', 'bankIban', 'bankBic', 'bankName'] as const)
     if (empty(inv[f])) e[f] = fieldTexts.required;
   if (inv.bankIban && !isValidIban(inv.bankIban)) e.bankIban = fieldTexts.badFormat;
+  if (inv.bankBic && !bicField.safeParse(inv.bankBic).success) e.bankBic = fieldTexts.badFormat;
   if (t.withDepot && !KINDS[t.kind].tokenized && empty(inv.bankDepotNumber))
     e.bankDepotNumber = fieldTexts.required;
   if (wallet) {
@@ -207,7 +210,7 @@ export function validateZeichnungStep(
   ctx: ZeichnungContext,
 ): Errors {
   const e: Errors = {};
-  if (step === 'personal') personal(t, z, inv, e);
+  if (step === 'personal') personal(t, z, inv, ctx.today, e);
   if (step === 'guidelines') guidelines(t, z, e);
   if (step === 'vib') vib(z, inv, e);
   if (step === 'details') details(t, z, ctx, e);

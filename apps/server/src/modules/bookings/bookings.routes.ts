@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moduleRequests } from '../../db/index.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { renderMail } from '../../lib/mail-template.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { pageQuery, pageSchema, toPage } from '../../lib/paging.ts';
@@ -29,7 +30,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking/is-unique',
     {
-      preValidation: app.requirePermission('booking.book'),
+      onRequest: app.requirePermission('booking.book'),
       schema: {
         tags,
         body: z.object({
@@ -50,7 +51,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking/module-request',
     {
-      preValidation: app.requirePermission('booking.book'),
+      onRequest: app.requirePermission('booking.book'),
       schema: {
         tags,
         summary: 'Ask the operator for a price (not bookable modules)',
@@ -95,7 +96,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking/create',
     {
-      preValidation: app.requirePermission('booking.book'),
+      onRequest: app.requirePermission('booking.book'),
       schema: {
         tags,
         summary: `Book modules (status P); the invoice is mailed. ${multipartNote}`,
@@ -112,7 +113,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking/upgrade/create',
     {
-      preValidation: app.requirePermission('booking.book'),
+      onRequest: app.requirePermission('booking.book'),
       schema: {
         tags,
         summary: 'Book further modules on a live booking (status P until paid and accepted)',
@@ -129,7 +130,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/me',
     {
-      preValidation: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         summary: "The booking of the caller's tenant (superuser: own; issuer: its provider's)",
@@ -162,7 +163,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/',
     {
-      preValidation: app.requirePermission('booking.list'),
+      onRequest: app.requirePermission('booking.list'),
       schema: {
         tags,
         querystring: z.object({
@@ -190,7 +191,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/upgrade',
     {
-      preValidation: app.requirePermission('booking.list'),
+      onRequest: app.requireAuth,
       schema: {
         tags,
         querystring: z.object({
@@ -202,8 +203,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const c = caller(request);
       const { page, isAscending, ...filters } = request.query;
-      const { count, rows } = await repo.listUpgrades(db, filters, page, isAscending);
+      // The operator sees every upgrade; a superuser the upgrades of its own booking.
+      let bookingId: number | undefined;
+      if (c.role === 'superuser') {
+        const own = await repo.findBookingOfSuperuser(db, c.roleId);
+        if (!own) return toPage(request.url, page, 0, []);
+        bookingId = own.booking.id;
+      } else if (c.role !== 'admin') throw new AppError('FORBIDDEN');
+      const { count, rows } = await repo.listUpgrades(db, { ...filters, bookingId }, page, isAscending);
       return toPage(
         request.url,
         page,
@@ -216,7 +225,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/upgrade/:id',
     {
-      preValidation: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, params: idParams, response: { 200: upgradeDtoSchema } },
     },
     async (request) => {
@@ -232,7 +241,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/booking/upgrade/:id/update',
     {
-      preValidation: app.requirePermission('booking.list'),
+      onRequest: app.requirePermission('booking.list'),
       schema: {
         tags,
         summary: 'Operator: record payment (isPaid), accept (L) or reject (R)',
@@ -251,7 +260,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/superuser/:id',
     {
-      preValidation: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, params: idParams, response: { 200: bookingDtoSchema } },
     },
     async (request) => {
@@ -269,7 +278,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/:id',
     {
-      preValidation: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, params: idParams, response: { 200: bookingDtoSchema } },
     },
     async (request) => {
@@ -289,7 +298,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/booking/:id/update',
     {
-      preValidation: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         summary: `Operator: isPaid, status (L accept, R reject). Owner: duration (prolong only), colours, logos, salesrep plan. ${multipartNote}`,
@@ -309,7 +318,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/:id/invoice',
     {
-      preValidation: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, summary: 'The booking invoice (PDF)', params: idParams },
     },
     async (request, reply) => {
@@ -324,7 +333,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { meta, buffer } = await app.deps.files.read(found.booking.invoiceFileId);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${meta.originalName}"`)
+        .header('content-disposition', contentDisposition('attachment', meta.originalName))
         .send(buffer);
     },
   );
@@ -332,7 +341,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/upgrade/:id/invoice',
     {
-      preValidation: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags, summary: 'The upgrade invoice (PDF)', params: idParams },
     },
     async (request, reply) => {
@@ -349,7 +358,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { meta, buffer } = await app.deps.files.read(u.invoiceFileId);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${meta.originalName}"`)
+        .header('content-disposition', contentDisposition('attachment', meta.originalName))
         .send(buffer);
     },
   );

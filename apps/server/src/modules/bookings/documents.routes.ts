@@ -45,7 +45,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/superuser/:id/documents',
     {
-      preValidation: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags: ['bookings'], params: idParams, response: { 200: documentsSchema } },
     },
     async (request) => {
@@ -58,7 +58,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/superuser/:id/documents',
     {
-      preValidation: app.requirePermission('superuser.update'),
+      onRequest: app.requirePermission('superuser.update'),
       schema: {
         tags: ['bookings'],
         summary: `multipart/form-data, one PDF per type: ${PROVIDER_DOCUMENT_TYPES.join(', ')}`,

@@ -1,6 +1,7 @@
 import { AppError } from '@zp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 
 /** Public files (logos, favicons, product images). Private documents are served by their owning module. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('cache-control', 'public, max-age=86400')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `inline; filename="${encodeURIComponent(meta.originalName)}"`)
+        .header('content-disposition', contentDisposition('inline', meta.originalName))
         .type(meta.contentType)
         .send(buffer);
     },

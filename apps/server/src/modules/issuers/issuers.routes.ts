@@ -2,6 +2,7 @@ import { AppError, issuerTexts } from '@zp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { pageQuery, pageSchema, toPage } from '../../lib/paging.ts';
 import { actorOf, caller } from '../../plugins/auth.ts';
@@ -220,7 +221,7 @@ export const issuerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { meta, buffer } = await app.deps.files.read(doc.fileId);
       return reply
         .type(meta.contentType)
-        .header('content-disposition', `inline; filename="${encodeURIComponent(meta.originalName)}"`)
+        .header('content-disposition', contentDisposition('inline', meta.originalName))
         .send(buffer);
     },
   );

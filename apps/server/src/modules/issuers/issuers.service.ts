@@ -156,7 +156,9 @@ export async function createIssuer(deps: Deps, caller: AuthClaims, actor: Actor,
       return issuer!.id;
     });
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw taken();
+    // drizzle wraps the driver error: the SQLSTATE is on the error itself or on its cause.
+    const e = err as { code?: string; cause?: { code?: string } };
+    if ((e.code ?? e.cause?.code) === '23505') throw taken();
     throw err;
   }
 }

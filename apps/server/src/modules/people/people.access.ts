@@ -1,7 +1,7 @@
 import { AppError } from '@zp/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { issuers, superusers } from '../../db/index.ts';
+import { investors, issuers, products, superusers, zeichnungen } from '../../db/index.ts';
 import type { AuthClaims } from '../../lib/tokens.ts';
 import type { UserRow } from './people.repository.ts';
 
@@ -34,6 +34,19 @@ async function recruitedBy(exec: Executor, resellerId: number, user: UserRow): P
   return row?.r === resellerId;
 }
 
+/** Issuers see investors through subscriptions to their own products (DECISIONS.md). */
+export async function subscribedToIssuer(exec: Executor, issuerId: number, user: UserRow): Promise<boolean> {
+  if (user.role !== 'investor') return false;
+  const [row] = await exec
+    .select({ id: zeichnungen.id })
+    .from(zeichnungen)
+    .innerJoin(products, eq(products.id, zeichnungen.productId))
+    .innerJoin(investors, eq(investors.id, zeichnungen.investorId))
+    .where(and(eq(products.issuerId, issuerId), eq(investors.userId, user.id), isNull(zeichnungen.deletedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /**
  * Row-level access to a person (DECISIONS.md "tenant"): self; admin everything; a superuser its tenant;
  * a reseller the superusers it recruited (read only). Everyone else gets a 404, so ids of other tenants leak nothing.
@@ -43,5 +56,6 @@ export async function assertPersonAccess(exec: Executor, caller: AuthClaims, use
   if (caller.role === 'superuser' && caller.tenantId != null && (await inTenant(exec, caller.tenantId, user)))
     return;
   if (!write && caller.role === 'reseller' && (await recruitedBy(exec, caller.roleId, user))) return;
+  if (caller.role === 'issuer' && (await subscribedToIssuer(exec, caller.roleId, user))) return;
   throw new AppError('NOT_FOUND');
 }

@@ -1,7 +1,16 @@
 import { AppError, type UserUpdate } from '@zp/domain';
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { investors, issuers, resellers, salesreps, superusers, users } from '../../db/index.ts';
+import {
+  investors,
+  issuers,
+  products,
+  resellers,
+  salesreps,
+  superusers,
+  users,
+  zeichnungen,
+} from '../../db/index.ts';
 import type { Deps } from '../../deps.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
 import type { AuthClaims } from '../../lib/tokens.ts';
@@ -25,6 +34,14 @@ export async function updatePerson(
   patch: UserUpdate & { isIdentified?: boolean },
 ) {
   await assertPersonAccess(deps.db, caller, user, true);
+  // An issuer only confirms the identification of its investors; their person data stays theirs.
+  if (
+    caller.role === 'issuer' &&
+    caller.userId !== user.id &&
+    Object.keys(patch).some((k) => k !== 'isIdentified')
+  ) {
+    throw new AppError('FORBIDDEN');
+  }
   if (
     patch.isIdentified !== undefined &&
     (caller.userId === user.id || !['admin', 'superuser', 'issuer'].includes(caller.role))
@@ -70,6 +87,14 @@ export async function scopeFor(
       return null;
     case 'investor':
       if (caller.role === 'superuser' && tenant != null) return eq(investors.superuserId, tenant);
+      if (caller.role === 'issuer') {
+        const subscribed = exec
+          .select({ id: zeichnungen.investorId })
+          .from(zeichnungen)
+          .innerJoin(products, eq(products.id, zeichnungen.productId))
+          .where(and(eq(products.issuerId, caller.roleId), isNull(zeichnungen.deletedAt)));
+        return inArray(investors.id, subscribed);
+      }
       if (caller.role === 'salesrep') {
         const [me] = await exec.select().from(salesreps).where(eq(salesreps.id, caller.roleId));
         return me?.isApproved && me.kind !== 'T' ? eq(investors.salesrepId, caller.roleId) : null;

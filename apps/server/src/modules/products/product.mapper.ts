@@ -95,7 +95,8 @@ export function toState(row: ProductRow): ProductState {
   for (const f of DIRECT) state[f] = row[f];
   for (const [f, col] of Object.entries(MONEY_FIELDS)) state[f] = euros(row[col]);
   for (const f of COST_FIELDS) state[f] = row.costs[f] ?? null;
-  for (const f of PRODUCT_FLAGS) state[f] = row.flags[f] ?? false;
+  // Unset flags are off, except isShown: the investor portal shows a product unless it is switched off.
+  for (const f of PRODUCT_FLAGS) state[f] = row.flags[f] ?? f === 'isShown';
   for (const f of TEXTS) state[f] = row.marketing[f] ?? null;
   return state as ProductState;
 }

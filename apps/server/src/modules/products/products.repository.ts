@@ -89,7 +89,8 @@ export async function listProducts(
 ) {
   const where: SQL[] = [notDeleted];
   if (scope) where.push(scope);
-  if (f.uuid) where.push(eq(sql`${products.uuid}::text`, f.uuid));
+  if (f.uuid)
+    where.push(ilike(sql`${products.uuid}::text`, `${f.uuid.toLowerCase().replace(/[^0-9a-f-]/g, '')}%`));
   if (f.productId) where.push(eq(products.id, f.productId));
   if (f.productName) where.push(ilike(products.name, `%${f.productName}%`));
   if (f.issuer)

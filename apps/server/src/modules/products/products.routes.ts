@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/index.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { pageQuery, toPage } from '../../lib/paging.ts';
 import type { AuthClaims } from '../../lib/tokens.ts';
@@ -21,8 +22,8 @@ const boolQuery = z
   .optional();
 const listQuery = z.object({
   ...pageQuery,
-  uuid: z.string().uuid().optional(),
-  'product-id': z.coerce.number().int().min(1).optional(),
+  uuid: z.string().trim().max(36).optional(),
+  'product-id': z.string().trim().max(12).optional(),
   'product-name': z.string().max(100).optional(),
   name: z.string().max(100).optional(),
   issuer: z.string().max(100).optional(),
@@ -99,7 +100,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (scope === null) return toPage(request.url, q.page, 0, []);
       const filters = {
         uuid: q.uuid,
-        productId: q['product-id'],
+        productId: /^\d+$/.test(q['product-id'] ?? '')
+          ? Number(q['product-id'])
+          : q['product-id']
+            ? -1
+            : undefined,
         productName: q['product-name'] ?? q.name,
         issuer: q.issuer,
         isZeichnable: q['is-zeichnable'],
@@ -250,7 +255,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { meta, buffer } = await app.deps.files.read(doc.fileId);
       return reply
         .type(meta.contentType)
-        .header('content-disposition', `inline; filename="${encodeURIComponent(meta.originalName)}"`)
+        .header('content-disposition', contentDisposition('inline', meta.originalName))
         .send(buffer);
     },
   );

@@ -85,6 +85,7 @@ export async function createProduct(
       throw AppError.validation({ issuer: 'Dieses Feld wird benötigt' });
     }
     const issuer = await tenantIssuer(tx, c, issuerId);
+    if (copyOf) await assertKindBooked(tx, issuer.superuserId, 12);
     const base = copyOf
       ? (() => {
           const { id: _i, uuid: _u, dateOfCreation: _d, updatedAt: _up, deletedAt: _del, ...rest } = copyOf;
@@ -217,12 +218,19 @@ export async function updateProduct(
       );
       if (Object.keys(errors).length) throw AppError.validation(errors);
     }
+    if (current.status === 'F' && kind !== 12) {
+      // A finished product stays complete: a save may not add rule violations (e.g. volume over the kind maximum).
+      const before = validateWholeProduct(toState(current), ctx);
+      const after = validateWholeProduct({ ...toState(row), kind }, ctx);
+      const added = Object.entries(after).filter(([field, message]) => before[field] !== message);
+      if (added.length) throw AppError.validation(Object.fromEntries(added));
+    }
     if (control.status === 'F' && row.status !== 'F') {
       if (kind !== 12) {
         const errors = validateWholeProduct({ ...toState(row), kind }, ctx);
         if (Object.keys(errors).length) throw AppError.validation(errors);
-        await assertKindBooked(tx, row.superuserId, kind);
       }
+      await assertKindBooked(tx, row.superuserId, kind);
       [row] = (await tx.update(products).set({ status: 'F' }).where(eq(products.id, id)).returning()) as [
         ProductRow,
       ];
@@ -245,11 +253,14 @@ export async function updateProduct(
         .where(eq(products.id, id))
         .returning()) as [ProductRow];
     }
-    const action = control.isZeichnable
-      ? 'product.release'
-      : control.status === 'F'
-        ? 'product.finish'
-        : 'product.update';
+    const action =
+      row.isZeichnable !== current.isZeichnable
+        ? row.isZeichnable
+          ? 'product.release'
+          : 'product.withdraw'
+        : row.status !== current.status
+          ? 'product.finish'
+          : 'product.update';
     await writeAudit(tx, actor, { action, entity: 'product', entityId: id, before: current, after: row });
     return row;
   });

@@ -46,16 +46,28 @@ export async function attachDocument(
   p: ProductRow,
   inv: InvestorWithUser,
 ): Promise<ZeichnungRow> {
+  // The template is read before the transaction: the file store reads through the pool, and the embedded
+  // database has a single connection (a read inside the transaction would wait for it forever).
+  const [template] = await deps.db
+    .select()
+    .from(productDocuments)
+    .where(and(eq(productDocuments.productId, p.id), eq(productDocuments.type, 'zeichnungsschein')));
+  let filled: Buffer | null = null;
+  if (template) {
+    try {
+      filled = renderZeichnungsschein(
+        (await deps.files.read(template.fileId)).buffer,
+        documentData(z, p, inv.user),
+      );
+    } catch (err) {
+      // The confirmation still goes out; the broken template is logged for the issuer to fix.
+      deps.log.error({ err, zeichnungId: z.id }, 'filling the zeichnungsschein failed');
+    }
+  }
   return deps.db.transaction(async (tx) => {
-    const [template] = await tx
-      .select()
-      .from(productDocuments)
-      .where(and(eq(productDocuments.productId, p.id), eq(productDocuments.type, 'zeichnungsschein')));
     let fileId: string | null = null;
-    if (template) {
+    if (filled) {
       try {
-        const { buffer } = await deps.files.read(template.fileId);
-        const filled = renderZeichnungsschein(buffer, documentData(z, p, inv.user));
         const saved = await deps.files.save(tx, {
           buffer: filled,
           originalName: `Zeichnungsschein-${z.id}.docx`,
@@ -64,8 +76,7 @@ export async function attachDocument(
         });
         fileId = saved.id;
       } catch (err) {
-        // The confirmation still goes out; the broken template is logged for the issuer to fix.
-        deps.log.error({ err, zeichnungId: z.id }, 'filling the zeichnungsschein failed');
+        deps.log.error({ err, zeichnungId: z.id }, 'storing the zeichnungsschein failed');
       }
     }
     const [row] = await tx

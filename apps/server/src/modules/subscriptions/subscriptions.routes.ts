@@ -1,9 +1,10 @@
-import { AppError, zeichnungTexts } from '@zp/domain';
+import { AppError, can, zeichnungTexts } from '@zp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { investors, productDocuments, users } from '../../db/index.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { renderMail } from '../../lib/mail-template.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { pageQuery, toPage } from '../../lib/paging.ts';
@@ -58,11 +59,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/zeichnung/',
     {
-      onRequest: app.requirePermission('zeichnung.list'),
+      onRequest: app.requireAuth,
       schema: { tags, querystring: z.object({ ...pageQuery, ...listQuerySchema }) },
     },
     async (request) => {
       const c = caller(request);
+      // The Zeichnungen tab (spec 001) is not the superuser's, but whoever accepts subscriptions lists its tenant's.
+      if (!can(c.role, 'zeichnung.list') && !can(c.role, 'zeichnung.accept')) throw new AppError('FORBIDDEN');
       const scope = svc.zeichnungScope(db, c);
       const q = request.query;
       if (scope === null) return toPage(request.url, q.page, 0, []);
@@ -176,7 +179,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { meta, buffer } = await app.deps.files.read(row.zeichnungsscheinFileId);
       return reply
         .type(meta.contentType)
-        .header('content-disposition', `attachment; filename="${meta.originalName}"`)
+        .header('content-disposition', contentDisposition('attachment', meta.originalName))
         .send(buffer);
     },
   );
@@ -195,6 +198,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const c = caller(request);
       const p = await svc.loadProduct(db, request.params.id);
+      // Preview of the product side only (spec 000 §6): admin, the tenant's superuser, the product's issuer.
+      const own =
+        (c.role === 'superuser' && c.tenantId === p.superuserId) ||
+        (c.role === 'issuer' && c.roleId === p.issuerId);
+      if (c.role !== 'admin' && !own) throw new AppError('NOT_FOUND');
       const [template] = await db
         .select()
         .from(productDocuments)
@@ -204,9 +212,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           detail: 'Für dieses Produkt ist kein Zeichnungsschein hinterlegt.',
         });
       const [me] = await db.select().from(users).where(eq(users.id, c.userId));
+      // Read before the transaction (the embedded database has one connection; files.read uses the pool).
+      const { buffer } = await app.deps.files.read(template.fileId);
+      const filled = renderZeichnungsschein(buffer, { ...SAMPLE_DATA, productName: p.name ?? '' });
       await db.transaction(async (tx) => {
-        const { buffer } = await app.deps.files.read(template.fileId);
-        const filled = renderZeichnungsschein(buffer, { ...SAMPLE_DATA, productName: p.name ?? '' });
         const saved = await app.deps.files.save(tx, {
           buffer: filled,
           originalName: 'Zeichnungsschein-Demo.docx',

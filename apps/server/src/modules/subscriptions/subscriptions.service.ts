@@ -86,9 +86,10 @@ export async function createZeichnung(
     if (!p.isZeichnable || p.status !== 'F')
       throw new AppError('CONFLICT', { detail: zeichnungTexts.notReleased });
     if (p.isTokenized) throw new AppError('CONFLICT', { detail: zeichnungTexts.notDeployed });
+    // The investor row lock serializes a double-click: the second request then finds the first one's row.
+    const [inv] = await tx.select().from(investors).where(eq(investors.id, investorId)).for('update');
     const open = await repo.findOpen(tx, productId, investorId);
     if (open) return open;
-    const [inv] = await tx.select().from(investors).where(eq(investors.id, investorId));
     const [row] = await tx
       .insert(zeichnungen)
       .values({

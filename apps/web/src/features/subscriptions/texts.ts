@@ -57,7 +57,8 @@ export const subTexts = {
   personalTitle: 'Persönliche Daten',
   exposedTitle: 'Politisch exponierte Person',
   notExposed: 'Ich bin keine politisch exponierte Person',
-  exposed: 'Ich bin eine politisch exponierte Person (oder ein Familienmitglied bzw. eine nahestehende Person)',
+  exposed:
+    'Ich bin eine politisch exponierte Person (oder ein Familienmitglied bzw. eine nahestehende Person)',
   adultHint: 'Sie müssen mindestens 18 Jahre alt sein.',
   // guidelines
   guidelinesTitle: 'Richtlinien',
@@ -125,7 +126,8 @@ export const subTexts = {
   // bank
   bankTitle: 'Bankverbindung',
   walletTitle: 'Wallet',
-  walletHint: 'Die Tokens werden an diese Adresse (Polygon) übertragen: 0x gefolgt von 40 Hexadezimalzeichen.',
+  walletHint:
+    'Die Tokens werden an diese Adresse (Polygon) übertragen: 0x gefolgt von 40 Hexadezimalzeichen.',
   // suitability
   suitabilityTitle: 'Angemessenheitsprüfung',
   suitabilityIntro:
@@ -159,7 +161,8 @@ export const subTexts = {
   independentServices: 'Beratungsfreie Geschäfte (unabhängige Dienstleistungen)',
   withInvestorAdvice: 'Anlageberatung',
   withAssetManagment: 'Vermögensverwaltung',
-  hasAcademicTitle: 'Ich habe einen einschlägigen Beruf bzw. akademischen Abschluss (z. B. im Finanzbereich).',
+  hasAcademicTitle:
+    'Ich habe einen einschlägigen Beruf bzw. akademischen Abschluss (z. B. im Finanzbereich).',
   score: (score: number, threshold: number) => `Ihre Punktzahl: ${score} von mindestens ${threshold}`,
   scoreOk: 'Ihre Angaben reichen für diese Anlageform aus.',
   iDoNotWantTo: 'Ich möchte keine Angaben machen',
@@ -257,11 +260,13 @@ export const subTexts = {
   acceptTitle: 'Zeichnung annehmen',
   acceptText: 'Die Zeichnung wird angenommen und der Anleger per E-Mail informiert.',
   acceptorName: 'Name des Sachbearbeiters',
-  identifyFirstNotice: 'Der Anleger muss sich zuerst identifizieren, bevor die Zeichnung angenommen werden kann.',
+  identifyFirstNotice:
+    'Der Anleger muss sich zuerst identifizieren, bevor die Zeichnung angenommen werden kann.',
   acceptOnlyF: 'Nur Zeichnungen „In Annahme“ können angenommen werden.',
   paidButton: 'Überweisung ist eingegangen',
   paidTitle: 'Überweisung ist eingegangen',
-  paidText: 'Der Zahlungseingang wird mit Ihrem Namen erfasst. Dieser Schritt kann nicht rückgängig gemacht werden.',
+  paidText:
+    'Der Zahlungseingang wird mit Ihrem Namen erfasst. Dieser Schritt kann nicht rückgängig gemacht werden.',
   paidOnlyA: 'Der Zahlungseingang kann erst nach der Annahme erfasst werden.',
   commissionApprove: 'Provision freigegeben',
   commissionPay: 'Provision ausgezahlt',

@@ -13,6 +13,7 @@ import { InvestorList } from '../../../features/people/components/lists/investor
 import { ResellerList } from '../../../features/people/components/lists/reseller-list.tsx';
 import { SalesrepList } from '../../../features/people/components/lists/salesrep-list.tsx';
 import { SuperuserList } from '../../../features/people/components/lists/superuser-list.tsx';
+import { ZeichnungenTab, zeichnungWebTexts } from '../../../features/subscriptions/index.ts';
 import { useSession } from '../../../lib/session.ts';
 import { FullPageLoader } from '../../pages/full-page-loader.tsx';
 import { useBrand } from '../../use-brand.ts';
@@ -78,6 +79,13 @@ export default function HomePage() {
       label: dashboardTexts.tabs.resellers,
       visible: can(role, 'reseller.list'),
       content: <ResellerList />,
+    },
+    // subscriptions area: Zeichnungen (spec 001 §2: admin, investor, salesrep, issuer)
+    {
+      key: 'zeichnungen',
+      label: zeichnungWebTexts.tab,
+      visible: can(role, 'zeichnung.list'),
+      content: <ZeichnungenTab />,
     },
     ...bookingTabs, // bookings area
   ];

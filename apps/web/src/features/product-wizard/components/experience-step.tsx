@@ -26,8 +26,9 @@ const isInteger = (c: string) => /^-?\d+$/.test(c.trim());
 
 /** Erfahrungsmatrix: points per answer of the suitability check, threshold and bonus points. */
 export function ExperienceStep() {
-  const { control } = useFormContext<ProductForm>();
+  const { control, trigger } = useFormContext<ProductForm>();
   const { field, fieldState } = useController({ control, name: MATRIX_FIELD });
+  const hasError = Boolean(fieldState.error);
   const threshold = useWatch({ control, name: 'experienceThreshold' });
   const cells = Array.isArray(field.value) ? field.value : matrixToCells(defaultMatrix());
   const warning = experienceWarning(productState({ experienceThreshold: threshold ?? '' }));
@@ -41,8 +42,9 @@ export function ExperienceStep() {
       onChange(
         cellsRef.current.map((r, ri) => (ri === row ? r.map((c, ci) => (ci === col ? value : c)) : r)),
       );
+      if (hasError) void trigger(MATRIX_FIELD);
     },
-    [onChange],
+    [onChange, hasError, trigger],
   );
 
   return (

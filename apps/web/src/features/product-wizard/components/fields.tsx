@@ -25,9 +25,19 @@ function useLocked(name: string, disabled?: boolean): boolean {
   return Boolean(disabled) || (!lock.editable && ECONOMIC.includes(name));
 }
 
+/**
+ * The field's controller. Fields validate on blur; once a field shows a message, each change re-checks it, so
+ * a corrected value (e.g. a chosen option) clears the message at once.
+ */
 function useField(name: string) {
-  const { control } = useFormContext<ProductForm>();
-  return useController({ control, name });
+  const { control, trigger } = useFormContext<ProductForm>();
+  const controller = useController({ control, name });
+  const { field, fieldState } = controller;
+  const onChange = (value: unknown) => {
+    field.onChange(value);
+    if (fieldState.error) void trigger(name);
+  };
+  return { ...controller, field: { ...field, onChange } };
 }
 
 interface BaseProps {

@@ -160,8 +160,9 @@ export function ProductWizard({ product: initial }: { product: Product }) {
       if (step !== 'summary') Object.assign(errors, stepErrors(step, values, uploaded));
     if (Object.keys(errors).length > 0) {
       const first = showErrors(errors, 'validate');
-      if (first >= 0) setActive(first);
-      enqueueSnackbar(t.errorsOnOtherStep(WIZARD_STEP_LABELS[plan[first] ?? 'general']), {
+      const step = plan[first];
+      if (step) setActive(first);
+      enqueueSnackbar(step ? t.errorsOnOtherStep(WIZARD_STEP_LABELS[step]) : t.stepHasErrors, {
         variant: 'error',
       });
       return;

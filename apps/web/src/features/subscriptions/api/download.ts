@@ -33,3 +33,7 @@ export async function downloadDocument(url: string, filename: string): Promise<v
 /** A file name from a label: characters file systems dislike removed, plus the extension. */
 export const fileName = (label: string, extension: string): string =>
   `${label.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'dokument'}.${extension}`;
+
+/** The extension of a document URL, or docx (the filled subscription document is a Word file). */
+export const extensionOf = (url: string): string =>
+  /\.([a-z0-9]{3,4})(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase() ?? 'docx';

@@ -35,7 +35,8 @@ export interface ZeichnungProduct {
   experienceMatrix: string | null;
   experienceThreshold: number | null;
   experienceJobOrAcademicTitle: number | null;
-  documents: Partial<Record<ProductDocumentType, string | null>>;
+  /** Links of the product documents (GET /product/{id} has them; a subscription's terms may not). */
+  documents?: Partial<Record<ProductDocumentType, string | null>>;
   name?: string | null;
   kindLabel?: string | null;
 }

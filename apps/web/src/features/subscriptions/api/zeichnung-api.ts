@@ -68,7 +68,10 @@ export const useSubscriptionProduct = (id: string | number | null | undefined) =
   });
 
 /** `POST /product/{id}/prev-interest-payment {date}` → the last interest payment; errors are ignored (null). */
-export async function getPrevInterestPayment(productId: string | number, date: string): Promise<string | null> {
+export async function getPrevInterestPayment(
+  productId: string | number,
+  date: string,
+): Promise<string | null> {
   try {
     const answer = await api.post<{ lastInterestPayment: string | null }>(
       `/product/${seg(productId)}/prev-interest-payment`,

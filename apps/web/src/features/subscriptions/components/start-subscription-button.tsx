@@ -8,13 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ZEICHNUNG_KEY } from '../api/types.ts';
 import { createZeichnung, zeichnungQuery } from '../api/zeichnung-api.ts';
 import { subTexts as t } from '../texts.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 export interface StartSubscriptionButtonProps extends Omit<ButtonProps, 'onClick'> {
   productId: number | string;
@@ -72,7 +72,12 @@ export function StartSubscriptionButton({ productId, label, ...buttonProps }: St
         onConfirm={start}
         onClose={() => setConfirming(false)}
       />
-      <Dialog open={problem !== null} onClose={() => setProblem(null)} aria-labelledby={titleId} data-testid="zeichnung-start-error">
+      <Dialog
+        open={problem !== null}
+        onClose={() => setProblem(null)}
+        aria-labelledby={titleId}
+        data-testid="zeichnung-start-error"
+      >
         <DialogTitle id={titleId}>{t.notReleasedTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText>{problem}</DialogContentText>

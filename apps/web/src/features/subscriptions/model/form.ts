@@ -12,7 +12,13 @@ import { validateZeichnungStep } from '@zp/domain/subscriptions/zeichnung.rules'
 import { fieldTexts } from '@zp/domain/texts/de/common';
 import { isIsoDate, todayIso } from '@zp/domain/validation/fields';
 import type { z } from 'zod';
-import type { InvestorUser, SubscriptionProduct, Zeichnung, ZeichnungData, ZeichnungProduct } from '../api/types.ts';
+import type {
+  InvestorUser,
+  SubscriptionProduct,
+  Zeichnung,
+  ZeichnungData,
+  ZeichnungProduct,
+} from '../api/types.ts';
 
 export type InvestmentForm = (typeof INVESTMENT_FORMS)[number];
 export interface FormAnswer {
@@ -46,7 +52,13 @@ export const PERSON_FIELDS = [
   'landlineNumber',
   'mobileNumber',
 ] as const;
-export const BANK_FIELDS = ['bankAccountOwner', 'bankIban', 'bankBic', 'bankName', 'bankDepotNumber'] as const;
+export const BANK_FIELDS = [
+  'bankAccountOwner',
+  'bankIban',
+  'bankBic',
+  'bankName',
+  'bankDepotNumber',
+] as const;
 export const INVESTOR_FIELDS = [...PERSON_FIELDS, ...BANK_FIELDS, 'ethAddress'] as const;
 export type InvestorField = (typeof INVESTOR_FIELDS)[number];
 
@@ -267,7 +279,9 @@ export const toInvestor = (v: ZeichnungForm): InvestorData =>
 /** Terms for the rules; a product of `GET /product/{id}` (demo) becomes the same shape as a subscription's. */
 export function termsOfProduct(p: SubscriptionProduct): ZeichnungProduct {
   const remaining =
-    typeof p.volume === 'number' ? Math.max(0, p.volume - (typeof p.investedVolume === 'number' ? p.investedVolume : 0)) : null;
+    typeof p.volume === 'number'
+      ? Math.max(0, p.volume - (typeof p.investedVolume === 'number' ? p.investedVolume : 0))
+      : null;
   return { ...p, remainingVolume: remaining, documents: p.documents ?? {} };
 }
 
@@ -280,7 +294,11 @@ export const needsReceipt2 = (t: ZeichnungProduct): boolean =>
 
 /** The guideline checkboxes of a product (spec 000 §5 Guidelines). */
 export function guidelineFields(t: ZeichnungProduct): (typeof GUIDELINE_FIELDS)[number][] {
-  const fields: (typeof GUIDELINE_FIELDS)[number][] = ['agbAccepted', 'dataPrivacyAccepted', 'notLivingInUsaAccepted'];
+  const fields: (typeof GUIDELINE_FIELDS)[number][] = [
+    'agbAccepted',
+    'dataPrivacyAccepted',
+    'notLivingInUsaAccepted',
+  ];
   if (t.kind === 2 || t.kind === 3) fields.push('connectionContractAccepted', 'kwgAccepted');
   if (t.notInUSA) fields.push('liveInGermanyAccepted');
   return fields;
@@ -333,7 +351,11 @@ export const fieldsOf = (step: SubscriptionStep, t: ZeichnungProduct): string[] 
 /** The step that shows a field (server errors may name fields of other steps). */
 export function stepOfField(field: string, plan: readonly SubscriptionStep[]): SubscriptionStep | null {
   const has = (s: SubscriptionStep) => (plan.includes(s) ? s : null);
-  if ((PERSON_FIELDS as readonly string[]).includes(field) || field === 'isExposed' || field === 'exposedPersonsOffice')
+  if (
+    (PERSON_FIELDS as readonly string[]).includes(field) ||
+    field === 'isExposed' ||
+    field === 'exposedPersonsOffice'
+  )
     return has('personal');
   if ((GUIDELINE_FIELDS as readonly string[]).includes(field)) return has('guidelines');
   if ((VIB_FIELDS as readonly string[]).includes(field)) return has('vib');
@@ -374,14 +396,15 @@ export function stepErrors(
     const message = formatError(field, v[field]);
     if (message) errors[field] = message;
   }
-  if (step === 'personal' && (t.withExposedPerson && v.isExposed === 'yes') && !errors.exposedPersonsOffice) {
+  if (step === 'personal' && t.withExposedPerson && v.isExposed === 'yes' && !errors.exposedPersonsOffice) {
     const message = formatError('exposedPersonsOffice' as InvestorField, v.exposedPersonsOffice);
     if (message) errors.exposedPersonsOffice = message;
   }
   if (step === 'vib') {
     for (const f of VIB_REQUIRED) if (!errors[f] && v[f].trim() === '') errors[f] = fieldTexts.required;
     if (!errors.vibEmail && !EMAIL.test(v.vibEmail.trim())) errors.vibEmail = fieldTexts.invalidEmail;
-    if (!errors.vibBirthDate && v.vibBirthDate && !isIsoDate(v.vibBirthDate)) errors.vibBirthDate = fieldTexts.invalidDate;
+    if (!errors.vibBirthDate && v.vibBirthDate && !isIsoDate(v.vibBirthDate))
+      errors.vibBirthDate = fieldTexts.invalidDate;
   }
   if (step === 'details') {
     if (KINDS[t.kind].cooperative && v.shares.trim() !== '' && sharesOf(v) === null)
@@ -394,12 +417,19 @@ export function stepErrors(
 export const today = (): string => todayIso();
 
 /** Payload of the investor update: blanks as null. */
-export function investorPatch(fields: readonly InvestorField[], v: ZeichnungForm): Record<string, string | null> {
+export function investorPatch(
+  fields: readonly InvestorField[],
+  v: ZeichnungForm,
+): Record<string, string | null> {
   return Object.fromEntries(fields.map((f) => [f, orNull(v[f])]));
 }
 
 /** Payload of the subscription update for the given fields (top level, as the contract says). */
-export function zeichnungPatch(fields: readonly string[], t: ZeichnungProduct, v: ZeichnungForm): Record<string, unknown> {
+export function zeichnungPatch(
+  fields: readonly string[],
+  t: ZeichnungProduct,
+  v: ZeichnungForm,
+): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
   for (const f of fields) {
     switch (f) {

@@ -19,7 +19,17 @@ interface Props {
 }
 
 /** Confirmation that needs the clerk's name ("Geben Sie den Namen des Sachbearbeiters ein."). */
-export function NameDialog({ open, title, text, confirmLabel, field, testId, destructive, onSubmit, onClose }: Props) {
+export function NameDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  field,
+  testId,
+  destructive,
+  onSubmit,
+  onClose,
+}: Props) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -83,9 +83,27 @@ export function ExternalZeichnungDialog({ onClose }: { onClose: () => void }) {
         <DialogTitle id={titleId}>{t.externalTitle}</DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>
-            <FormTextField<ExternalForm> control={control} name="product" label={t.externalProduct} required testId="external-product" />
-            <FormTextField<ExternalForm> control={control} name="salesrep" label={t.externalSalesrep} required testId="external-salesrep" />
-            <FormTextField<ExternalForm> control={control} name="externalId" label={t.externalId} required testId="external-id" />
+            <FormTextField<ExternalForm>
+              control={control}
+              name="product"
+              label={t.externalProduct}
+              required
+              testId="external-product"
+            />
+            <FormTextField<ExternalForm>
+              control={control}
+              name="salesrep"
+              label={t.externalSalesrep}
+              required
+              testId="external-salesrep"
+            />
+            <FormTextField<ExternalForm>
+              control={control}
+              name="externalId"
+              label={t.externalId}
+              required
+              testId="external-id"
+            />
             <Controller
               control={control}
               name="volume"

@@ -96,7 +96,13 @@ export function ZeichnungenTab() {
       ),
     },
     { key: 'volume', label: t.columns.volume, align: 'right', render: (z) => money(z.volume) },
-    { key: 'totalAmount', label: t.columns.total, align: 'right', render: (z) => money(z.totalAmount) },
+    {
+      key: 'totalAmount',
+      label: t.columns.total,
+      align: 'right',
+      // The server computes the total when the subscription is sent (status F).
+      render: (z) => (z.status === 'O' ? t.none : money(z.totalAmount)),
+    },
     { key: 'status', label: t.columns.status, render: (z) => <ZeichnungStatusChip status={z.status} /> },
     { key: 'isPaid', label: t.columns.paid, render: (z) => (z.isPaid ? t.yes : t.no) },
   ];

@@ -14,11 +14,16 @@ export function CostTable({ costs, terms }: { costs: Costs; terms: ZeichnungProd
   const rows: { key: string; label: string; cents: number }[] = [
     { key: 'amount', label: t.costAmount, cents: costs.amountCents },
   ];
-  if (terms.withAgio) rows.push({ key: 'agio', label: t.costAgio(formatNumber(terms.agio ?? 0)), cents: costs.agioCents });
+  if (terms.withAgio)
+    rows.push({ key: 'agio', label: t.costAgio(formatNumber(terms.agio ?? 0)), cents: costs.agioCents });
   if (terms.withAccruedInterest && terms.withInterest)
     rows.push({ key: 'accrued', label: t.costAccrued(costs.accruedDays), cents: costs.accruedCents });
   if (terms.withInstallments)
-    rows.push({ key: 'installments', label: t.costInstallments(costs.installmentMonths), cents: costs.installmentCents });
+    rows.push({
+      key: 'installments',
+      label: t.costInstallments(costs.installmentMonths),
+      cents: costs.installmentCents,
+    });
   return (
     <Table size="small" aria-label={t.costsTitle} data-testid="cost-table">
       <TableBody>

@@ -56,7 +56,13 @@ export function DocumentButton({ doc, testId }: { doc: DocumentLink; testId?: st
 }
 
 /** A list of document buttons, or a note when there are none. */
-export function DocumentsList({ docs, empty = t.noDocuments }: { docs: readonly DocumentLink[]; empty?: string }) {
+export function DocumentsList({
+  docs,
+  empty = t.noDocuments,
+}: {
+  docs: readonly DocumentLink[];
+  empty?: string;
+}) {
   if (docs.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">

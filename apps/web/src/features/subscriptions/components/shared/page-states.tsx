@@ -55,8 +55,18 @@ export function PageError({
   loadFailed?: string;
 }) {
   const status = isApiError(error) ? error.status : 0;
-  if (status === 404) return <Notice severity="warning" testId="page-not-found">{notFound}</Notice>;
-  if (status === 403) return <Notice severity="error" testId="page-forbidden">{t.forbidden}</Notice>;
+  if (status === 404)
+    return (
+      <Notice severity="warning" testId="page-not-found">
+        {notFound}
+      </Notice>
+    );
+  if (status === 403)
+    return (
+      <Notice severity="error" testId="page-forbidden">
+        {t.forbidden}
+      </Notice>
+    );
   return (
     <Notice
       severity="error"

@@ -72,7 +72,13 @@ export function DetailsStep({
   const showSelfDisclosure = terms.withSelfDisclosure && volume > 1000;
   return (
     <StepSection title={t.detailsTitle} error={error} testId="step-details">
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
         <Stack spacing={2}>
           {cooperative ? (
             <Stack spacing={1}>
@@ -127,7 +133,11 @@ export function DetailsStep({
             </Typography>
           )}
           <Stack spacing={0.5}>
-            <CheckField<ZeichnungForm> name="investOnOwnAccepted" label={t.ownFunds} testId="zeichnung-own-funds" />
+            <CheckField<ZeichnungForm>
+              name="investOnOwnAccepted"
+              label={t.ownFunds}
+              testId="zeichnung-own-funds"
+            />
             <CheckField<ZeichnungForm>
               name="enoughMoneyToInvestCashAccepted"
               label={t.enoughCash}
@@ -141,7 +151,11 @@ export function DetailsStep({
               />
             )}
             {terms.withThesaurierung && (
-              <CheckField<ZeichnungForm> name="withThesaurierung" label={t.thesaurierung} testId="zeichnung-thesaurierung" />
+              <CheckField<ZeichnungForm>
+                name="withThesaurierung"
+                label={t.thesaurierung}
+                testId="zeichnung-thesaurierung"
+              />
             )}
           </Stack>
           {showSelfDisclosure && (

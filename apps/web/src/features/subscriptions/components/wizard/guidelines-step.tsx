@@ -23,7 +23,12 @@ export function GuidelinesStep({ terms, error }: { terms: ZeichnungProduct; erro
     <StepSection title={t.guidelinesTitle} intro={t.guidelinesIntro} error={error} testId="step-guidelines">
       <Stack spacing={0.5}>
         {guidelineFields(terms).map((name) => (
-          <CheckField<ZeichnungForm> key={name} name={name} label={LABELS[name]} testId={`zeichnung-${name}`} />
+          <CheckField<ZeichnungForm>
+            key={name}
+            name={name}
+            label={LABELS[name]}
+            testId={`zeichnung-${name}`}
+          />
         ))}
       </Stack>
       <Divider />

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -33,7 +34,10 @@ export function OverviewStep({
   const v = useWatch({ control }) as ZeichnungForm;
   const person: Fact[] = [
     { label: personLabels.salutation, value: [v.salutation, v.title].filter(Boolean).join(' ') },
-    { label: `${personLabels.firstName} / ${personLabels.lastName}`, value: `${v.firstName} ${v.lastName}`.trim() },
+    {
+      label: `${personLabels.firstName} / ${personLabels.lastName}`,
+      value: `${v.firstName} ${v.lastName}`.trim(),
+    },
     {
       label: personLabels.street,
       value: `${v.street} ${v.houseNumber}, ${v.zipCode} ${v.city}, ${v.country}`.replace(/^[\s,]+$/, ''),
@@ -54,11 +58,14 @@ export function OverviewStep({
   if (terms.withInstallments && v.monthlyInstallment)
     details.push({ label: t.monthly, value: formatEuro(v.monthlyInstallment) });
   details.push({ label: t.transferDate, value: formatDate(v.transferDate) });
-  if (terms.withThesaurierung) details.push({ label: t.fields.withThesaurierung, value: v.withThesaurierung ? t.yes : t.no });
+  if (terms.withThesaurierung)
+    details.push({ label: t.fields.withThesaurierung, value: v.withThesaurierung ? t.yes : t.no });
 
   return (
-    <StepSection title={t.overviewTitle} intro={t.overviewIntro} error={error} testId="step-overview">
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+    <StepSection title={t.overviewTitle} intro={t.overviewIntro} testId="step-overview">
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
             {t.summaryPerson}
@@ -79,10 +86,20 @@ export function OverviewStep({
           <CostTable costs={costs} terms={terms} />
         </Paper>
       </Box>
+      <Typography variant="subtitle2" component="h3">
+        {t.documentsTitle}
+      </Typography>
       <DocumentsList docs={productDocumentLinks(terms.documents)} />
+      {error && (
+        <Alert severity="error" data-testid="section-error">
+          {error}
+        </Alert>
+      )}
       <Stack spacing={0.5}>
         <CheckField<ZeichnungForm> name="receipt1" label={t.receipt1} testId="receipt-1" />
-        {needsReceipt2(terms) && <CheckField<ZeichnungForm> name="receipt2" label={t.receipt2} testId="receipt-2" />}
+        {needsReceipt2(terms) && (
+          <CheckField<ZeichnungForm> name="receipt2" label={t.receipt2} testId="receipt-2" />
+        )}
         <CheckField<ZeichnungForm> name="receipt3" label={t.receipt3} testId="receipt-3" />
       </Stack>
     </StepSection>

@@ -51,7 +51,13 @@ function ExposedPerson() {
 }
 
 /** Persönliche Daten: the investor's person fields (saved on the investor) and the PEP declaration. */
-export function PersonalStep({ withExposedPerson, error }: { withExposedPerson: boolean; error?: string | null }) {
+export function PersonalStep({
+  withExposedPerson,
+  error,
+}: {
+  withExposedPerson: boolean;
+  error?: string | null;
+}) {
   const { control } = useFormContext<ZeichnungForm>();
   const text = (name: keyof ZeichnungForm & string, required = false, type?: 'date' | 'tel') => (
     <FormTextField<ZeichnungForm>

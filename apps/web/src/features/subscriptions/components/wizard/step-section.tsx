@@ -46,7 +46,11 @@ export function FieldGrid({ children, columns = 2 }: { children: ReactNode; colu
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: `repeat(${columns}, minmax(0, 1fr))` },
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: `repeat(${columns}, minmax(0, 1fr))`,
+        },
         columnGap: 2,
         rowGap: 0.5,
       }}

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
+import { extensionOf } from '../../api/download.ts';
 import type { Zeichnung } from '../../api/types.ts';
 import { subTexts as t } from '../../texts.ts';
 import { DocumentButton } from '../shared/documents-list.tsx';
@@ -29,7 +30,12 @@ export function SuccessDialog({
           <DialogContentText>{t.successText}</DialogContentText>
           {zeichnung.zeichnungsscheinUrl && (
             <DocumentButton
-              doc={{ key: 'zeichnungsschein', label: t.subscriptionDocument, url: zeichnung.zeichnungsscheinUrl, extension: 'pdf' }}
+              doc={{
+                key: 'zeichnungsschein',
+                label: t.subscriptionDocument,
+                url: zeichnung.zeichnungsscheinUrl,
+                extension: extensionOf(zeichnung.zeichnungsscheinUrl),
+              }}
               testId="zeichnungsschein-link"
             />
           )}
@@ -58,7 +64,14 @@ export function DemoFinishedDialog({
 }) {
   const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth data-testid="demo-finished">
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+      data-testid="demo-finished"
+    >
       <DialogTitle id={titleId}>{t.demoTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t.demoFinished}</DialogContentText>

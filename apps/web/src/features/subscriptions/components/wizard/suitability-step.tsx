@@ -60,7 +60,11 @@ function AnswerSelect({
 export function SuitabilityStep({ terms, error }: { terms: ZeichnungProduct; error?: string | null }) {
   const { control } = useFormContext<ZeichnungForm>();
   const experience = useWatch({ control, name: 'experience' });
-  const score = suitabilityScore(terms.experienceMatrix, toExperience(experience), terms.experienceJobOrAcademicTitle);
+  const score = suitabilityScore(
+    terms.experienceMatrix,
+    toExperience(experience),
+    terms.experienceJobOrAcademicTitle,
+  );
   const threshold = terms.experienceThreshold ?? 0;
   const passes = passesSuitability(score, threshold);
   return (
@@ -120,7 +124,11 @@ export function SuitabilityStep({ terms, error }: { terms: ZeichnungProduct; err
         <AnswerSelect name="experience.withInvestorAdvice" label={t.withInvestorAdvice} options={t.yesNo} />
         <AnswerSelect name="experience.withAssetManagment" label={t.withAssetManagment} options={t.yesNo} />
       </FieldGrid>
-      <CheckField<ZeichnungForm> name="experience.hasAcademicTitle" label={t.hasAcademicTitle} testId="experience-academic" />
+      <CheckField<ZeichnungForm>
+        name="experience.hasAcademicTitle"
+        label={t.hasAcademicTitle}
+        testId="experience-academic"
+      />
       <Box data-testid="suitability-score" data-score={score} data-threshold={threshold}>
         <Typography variant="body2" color="text.secondary">
           {t.score(score, threshold)}
@@ -133,7 +141,11 @@ export function SuitabilityStep({ terms, error }: { terms: ZeichnungProduct; err
           <Alert severity={error ? 'error' : 'warning'} data-testid="too-little-experience">
             <strong>{t.tooLittleExperience}</strong> {t.tooLittleHint}
           </Alert>
-          <CheckField<ZeichnungForm> name="iDoNotWantTo" label={t.iDoNotWantTo} testId="zeichnung-iDoNotWantTo" />
+          <CheckField<ZeichnungForm>
+            name="iDoNotWantTo"
+            label={t.iDoNotWantTo}
+            testId="zeichnung-iDoNotWantTo"
+          />
           <CheckField<ZeichnungForm> name="iAmSure" label={t.iAmSure} testId="zeichnung-iAmSure" />
         </Stack>
       )}

@@ -31,7 +31,11 @@ export function VibStep({ terms, error }: { terms: ZeichnungProduct; error?: str
   return (
     <StepSection title={t.vibTitle} intro={t.vibIntro} error={error} testId="step-vib">
       <DocumentsList docs={productDocumentLinks(terms.documents, ['vib'])} />
-      <CheckField<ZeichnungForm> name="vibConfirmationAccepted" label={t.vibAck} testId="zeichnung-vibConfirmationAccepted" />
+      <CheckField<ZeichnungForm>
+        name="vibConfirmationAccepted"
+        label={t.vibAck}
+        testId="zeichnung-vibConfirmationAccepted"
+      />
       <Stack>
         <FieldGrid>
           {field('vibName')}

@@ -7,7 +7,7 @@ import { KINDS } from '@zp/domain/products/kinds';
 import { subscriptionSteps } from '@zp/domain/subscriptions/zeichnung.rules';
 import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
-import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { type EntityId, useSession } from '../../../../lib/session.ts';
@@ -42,10 +42,21 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The investor's own subscription (status O), saved at every step. */
-function LiveWizard({ id, investorId, userId }: { id: string; investorId: EntityId | undefined; userId: EntityId }) {
+function LiveWizard({
+  id,
+  investorId,
+  userId,
+}: {
+  id: string;
+  investorId: EntityId | undefined;
+  userId: EntityId;
+}) {
   const navigate = useNavigate();
   const query = useZeichnung(id);
   const investor = useSubscriptionInvestor(investorId);
+  // The subscription's product terms may come without the document links: the product has them.
+  const needsDocuments = query.data?.product != null && !query.data.product.documents;
+  const product = useSubscriptionProduct(needsDocuments ? query.data?.productId : null);
   const [finished, setFinished] = useState<Zeichnung | null>(null);
   const [today] = useState(todayOf);
 
@@ -59,7 +70,8 @@ function LiveWizard({ id, investorId, userId }: { id: string; investorId: Entity
         />
       </Frame>
     );
-  if (query.isPending || (investorId != null && investor.isPending)) return <PageSkeleton testId="zeichnung-loading" />;
+  if (query.isPending || (investorId != null && investor.isPending))
+    return <PageSkeleton testId="zeichnung-loading" />;
   if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   const zeichnung = query.data;
   const title = t.wizardTitle(zeichnung.productName ?? '');
@@ -70,7 +82,12 @@ function LiveWizard({ id, investorId, userId }: { id: string; investorId: Entity
           severity="info"
           testId="zeichnung-finished"
           action={
-            <Button color="inherit" size="small" component={RouterLink} to={paths.zeichnungOverview(zeichnung.id)}>
+            <Button
+              color="inherit"
+              size="small"
+              component={RouterLink}
+              to={paths.zeichnungOverview(zeichnung.id)}
+            >
               {t.toOverview}
             </Button>
           }
@@ -80,7 +97,10 @@ function LiveWizard({ id, investorId, userId }: { id: string; investorId: Entity
       </Frame>
     );
   if (!zeichnung.product) return <PageError error={null} onRetry={() => void query.refetch()} />;
-  const terms = zeichnung.product;
+  const terms = {
+    ...zeichnung.product,
+    documents: zeichnung.product.documents ?? product.data?.documents ?? {},
+  };
   const plan = zeichnung.steps?.length ? zeichnung.steps : subscriptionSteps(terms);
   return (
     <Frame title={title}>
@@ -144,7 +164,13 @@ function DemoWizard({ productId }: { productId: string }) {
         severity="info"
         data-testid="demo-notice"
         action={
-          <Button color="inherit" size="small" onClick={() => void demoDocument()} disabled={sending} data-testid="demo-document">
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void demoDocument()}
+            disabled={sending}
+            data-testid="demo-document"
+          >
             {t.demoDocument}
           </Button>
         }
@@ -219,7 +245,8 @@ export function ZeichnungWizardPage() {
 
   if (isInvestor && id && !(demo && productId))
     return <LiveWizard key={id} id={id} investorId={session.investorId} userId={session.userId} />;
-  if (productId) return demo ? <DemoWizard key={productId} productId={productId} /> : <StartPanel productId={productId} />;
+  if (productId)
+    return demo ? <DemoWizard key={productId} productId={productId} /> : <StartPanel productId={productId} />;
   if (id) return <Navigate to={paths.zeichnungOverview(id)} replace />;
   return (
     <Frame title={t.wizardTitleFallback}>

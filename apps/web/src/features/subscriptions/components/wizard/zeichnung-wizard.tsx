@@ -53,7 +53,8 @@ export interface ZeichnungWizardProps {
 
 type SectionErrors = Partial<Record<SubscriptionStep, string>>;
 
-const clamp = (i: number, count: number) => Math.min(Math.max(0, Number.isInteger(i) ? i : 0), Math.max(0, count - 1));
+const clamp = (i: number, count: number) =>
+  Math.min(Math.max(0, Number.isInteger(i) ? i : 0), Math.max(0, count - 1));
 /** Keys that are plain fields of the form (messages under a field); the rest are section messages. */
 const isFormField = (key: string, values: ZeichnungForm) => key in values && key !== 'experience';
 
@@ -102,7 +103,10 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
   });
   const { control, getValues, setError, clearErrors } = methods;
 
-  const [volume, shares, monthlyInstallment] = useWatch({ control, name: ['volume', 'shares', 'monthlyInstallment'] });
+  const [volume, shares, monthlyInstallment] = useWatch({
+    control,
+    name: ['volume', 'shares', 'monthlyInstallment'],
+  });
   const accrued = usePrevInterestPayment(productId, today, terms.withAccruedInterest && terms.withInterest);
   const costs = computeCosts(
     terms,
@@ -124,7 +128,11 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
       const index = plan.indexOf(owner);
       steps.add(index);
       if (isFormField(key, values)) {
-        setError(key as Path<ZeichnungForm>, { type, message }, { shouldFocus: !focused && index === activeRef.current });
+        setError(
+          key as Path<ZeichnungForm>,
+          { type, message },
+          { shouldFocus: !focused && index === activeRef.current },
+        );
         focused ||= index === activeRef.current;
       } else next[owner] = next[owner] ?? message;
     }

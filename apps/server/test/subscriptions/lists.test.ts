@@ -1,0 +1,205 @@
+import { todayIso } from '@zp/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { investors, issuers, products, users, zeichnungen } from '../../src/db/schema/index.ts';
+import type { TestContext } from '../helpers.ts';
+import {
+  as,
+  call,
+  create,
+  demoIds,
+  demoTokens,
+  expectProblem,
+  finished,
+  INV,
+  insertProduct,
+  MAIN,
+  mint,
+  otherTenant,
+  PERSON,
+  subsContext,
+  type Tokens,
+  update,
+  wizardData,
+} from './fixtures.ts';
+
+let ctx: TestContext;
+let t: Tokens;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+/** Ids: a = demo investor F on A, b = demo investor O on B, c = second investor A+paid on A, x = other tenant. */
+const z = { a: 0, b: 0, c: 0, x: 0 };
+let productA = 0;
+let productB = 0;
+let issuer2 = '';
+let investor2 = '';
+let other: Awaited<ReturnType<typeof otherTenant>>;
+
+beforeAll(async () => {
+  ctx = await subsContext();
+  t = await demoTokens(ctx);
+  ids = await demoIds(ctx);
+  const db = ctx.database.db;
+  productA = (await insertProduct(ctx)).id;
+  const [iu] = await db
+    .insert(users)
+    .values({ email: 'issuer2@example.com', role: 'issuer', isActive: true })
+    .returning();
+  const [is] = await db.insert(issuers).values({ userId: iu!.id, superuserId: ids.tenant }).returning();
+  issuer2 = await mint(ctx, {
+    userId: iu!.id,
+    role: 'issuer',
+    roleId: is!.id,
+    tenantId: ids.tenant,
+    scope: 'main',
+  });
+  productB = (await insertProduct(ctx, { issuerId: is!.id, name: 'Windpark West' })).id;
+
+  z.a = (await finished(ctx, t, productA, 2000)).id;
+  z.b = (await create(ctx, t.investor, productB, ids.investorId)).id;
+  const scope = `investor:${ids.tenant}`;
+  const [u2] = await db
+    .insert(users)
+    .values({ ...PERSON, email: 'max@example.com', scope, role: 'investor' })
+    .returning();
+  const [i2] = await db.insert(investors).values({ userId: u2!.id, superuserId: ids.tenant }).returning();
+  investor2 = await mint(ctx, {
+    userId: u2!.id,
+    role: 'investor',
+    roleId: i2!.id,
+    tenantId: ids.tenant,
+    scope,
+  });
+  z.c = (await create(ctx, investor2, productA, i2!.id)).id;
+  expect((await update(ctx, investor2, z.c, { ...wizardData(3000), status: 'F' })).statusCode).toBe(200);
+  const put = (body: unknown) => as(ctx, t, 'superuser', 'PUT', `/api/zeichnung/${z.c}/update`, body);
+  expect((await put({ status: 'A', acceptor: 'Annahme' })).statusCode).toBe(200);
+  expect((await put({ isPaid: true, transferAcceptor: 'Kasse' })).statusCode).toBe(200);
+
+  other = await otherTenant(ctx, 'fremd');
+  const [ou] = await db.insert(users).values({ email: 'fremd-is@example.com', role: 'issuer' }).returning();
+  const [oi] = await db.insert(issuers).values({ userId: ou!.id, superuserId: other.tenant }).returning();
+  const [op] = await db
+    .insert(products)
+    .values({
+      superuserId: other.tenant,
+      issuerId: oi!.id,
+      status: 'F',
+      isZeichnable: true,
+      volumeCents: 1e8,
+    })
+    .returning();
+  const [ox] = await db
+    .insert(zeichnungen)
+    .values({
+      productId: op!.id,
+      investorId: other.investorId,
+      superuserId: other.tenant,
+      status: 'F',
+      volumeCents: 5e5,
+    })
+    .returning();
+  z.x = ox!.id;
+});
+afterAll(() => ctx?.close());
+
+const idsOf = (res: { json(): { results: { id: number }[] } }) =>
+  res
+    .json()
+    .results.map((r) => r.id)
+    .sort();
+const list = async (host: string, token: string, query = '') => {
+  const res = await call(ctx, 'GET', `/api/zeichnung/?page=1${query}`, host, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+};
+
+describe('GET /api/zeichnung/ is scoped to the caller', () => {
+  it('investor: own; issuer: its products; superuser: tenant; salesrep: brokered; admin: all', async () => {
+    expect(idsOf(await list(INV, t.investor))).toEqual([z.a, z.b].sort());
+    expect(idsOf(await list(INV, investor2))).toEqual([z.c]);
+    expect(idsOf(await list(MAIN, t.issuer))).toEqual([z.a, z.c].sort());
+    expect(idsOf(await list(MAIN, issuer2))).toEqual([z.b]);
+    expect(idsOf(await list(MAIN, t.superuser))).toEqual([z.a, z.b, z.c].sort());
+    expect(idsOf(await list('demo.broker.localhost', t.salesrep))).toEqual([z.a, z.b].sort());
+    expect(idsOf(await list(MAIN, t.admin))).toEqual([z.a, z.b, z.c, z.x].sort());
+    expect(idsOf(await list(MAIN, other.superuser))).toEqual([z.x]);
+    expect(idsOf(await list(other.host, other.investor))).toEqual([z.x]);
+    expectProblem(await as(ctx, t, 'reseller', 'GET', '/api/zeichnung/?page=1'), 403);
+  });
+
+  it('answers the paged shape with person and product names', async () => {
+    const body = (await list(MAIN, t.superuser)).json();
+    expect(body).toMatchObject({ count: 3, next: null, previous: null });
+    expect(body.results[0]).toMatchObject({
+      id: z.c,
+      investorName: 'Max Zeichner',
+      productName: 'Solarpark Süd',
+    });
+    expect(idsOf(await list(MAIN, t.superuser, '&isAscending=true'))).toEqual([z.a, z.b, z.c].sort());
+    expect((await list(MAIN, t.superuser, '&isAscending=true')).json().results[0].id).toBe(z.a);
+  });
+
+  // [query, what the superuser sees, whether admin also sees the other tenant's subscription x]
+  it.each([
+    ['&status=F', ['a'], true],
+    ['&status=O', ['b'], false],
+    ['&status=A', ['c'], false],
+    ['&isPaid=true', ['c'], false],
+    ['&isPaid=false', ['a', 'b'], true],
+    ['&product-id=B', ['b'], false],
+    ['&lastName=zeich', ['c'], true],
+    ['&firstName=Ina', ['a', 'b'], false],
+    ['&email=investor%40example', ['a', 'b'], false],
+    ['&start-date=TODAY&end-date=TODAY', ['a', 'b', 'c'], true],
+    ['&end-date=2000-01-01', [], false],
+    ['&start-date=2999-01-01', [], false],
+    ['&status=F&product-id=A&lastName=Anlegerin', ['a'], false],
+  ] as [string, (keyof typeof z)[], boolean][])('filter %s', async (query, keys, withX) => {
+    const q = query
+      .replace('=B', `=${productB}`)
+      .replace('=A&', `=${productA}&`)
+      .replaceAll('TODAY', todayIso());
+    const expected = keys.map((k) => z[k]).sort();
+    expect(idsOf(await list(MAIN, t.superuser, q))).toEqual(expected);
+    expect(idsOf(await list(MAIN, t.admin, q))).toEqual((withX ? [...expected, z.x] : expected).sort());
+  });
+
+  it('filters by uuid, rejects bad filters with 400', async () => {
+    const { uuid } = (await as(ctx, t, 'superuser', 'GET', `/api/zeichnung/${z.c}`)).json();
+    expect(idsOf(await list(MAIN, t.superuser, `&uuid=${uuid}`))).toEqual([z.c]);
+    for (const q of ['&status=X', '&isPaid=ja', '&product-id=abc', '&start-date=01.01.2027', '&uuid=nope']) {
+      expectProblem(await call(ctx, 'GET', `/api/zeichnung/?page=1${q}`, MAIN, t.superuser), 400);
+    }
+    expectProblem(await call(ctx, 'GET', '/api/zeichnung/?page=0', MAIN, t.superuser), 400);
+  });
+
+  it('pages by 10', async () => {
+    const rows = Array.from({ length: 11 }, () => ({
+      productId: productB,
+      superuserId: ids.tenant,
+      status: 'O' as const,
+    }));
+    await ctx.database.db.insert(zeichnungen).values(rows);
+    const first = (await list(MAIN, t.superuser)).json();
+    expect(first.count).toBe(14);
+    expect(first.results).toHaveLength(10);
+    expect(first.next).toContain('page=2');
+    const second = (await call(ctx, 'GET', '/api/zeichnung/?page=2', MAIN, t.superuser)).json();
+    expect(second.results).toHaveLength(4);
+    expect(second.next).toBeNull();
+    expect(second.previous).toContain('page=1');
+  });
+});
+
+describe('GET /api/zeichnung/{id}', () => {
+  it('opens for the investor itself and the operator side; salesreps get 403, strangers 404', async () => {
+    expect((await as(ctx, t, 'investor', 'GET', `/api/zeichnung/${z.a}`)).statusCode).toBe(200);
+    expect((await as(ctx, t, 'issuer', 'GET', `/api/zeichnung/${z.a}`)).statusCode).toBe(200);
+    expect((await as(ctx, t, 'admin', 'GET', `/api/zeichnung/${z.x}`)).statusCode).toBe(200);
+    expectProblem(await as(ctx, t, 'salesrep', 'GET', `/api/zeichnung/${z.a}`), 403);
+    expectProblem(await call(ctx, 'GET', `/api/zeichnung/${z.a}`, INV, investor2), 404);
+    expectProblem(await call(ctx, 'GET', `/api/zeichnung/${z.a}`, MAIN, issuer2), 404);
+    expectProblem(await call(ctx, 'GET', `/api/zeichnung/${z.a}`, MAIN, other.superuser), 404);
+    expectProblem(await as(ctx, t, 'superuser', 'GET', `/api/zeichnung/${z.x}`), 404);
+    expectProblem(await call(ctx, 'GET', `/api/zeichnung/${z.a}/zeichnungsschein`, INV, investor2), 404);
+  });
+});

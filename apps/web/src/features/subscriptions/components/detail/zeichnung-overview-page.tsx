@@ -1,0 +1,83 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Role } from '@zp/domain/auth/roles';
+import { RoleTabs } from '../../../../components/ui/role-tabs.tsx';
+import { useSubscriptionInvestor, useZeichnung } from '../../api/zeichnung-api.ts';
+import { subTexts as t } from '../../texts.ts';
+import { Notice, PageError, PageSkeleton } from '../shared/page-states.tsx';
+import { ZeichnungStatusChip } from '../shared/status-chip.tsx';
+import { GeneralTab } from './general-tab.tsx';
+import { BankTab, DocumentsTab, InvestorTab, ProductTab } from './other-tabs.tsx';
+
+/** Whether a role sees a tab of the subscription detail (spec 000 §2 "Subscription detail tabs"). */
+const TAB_ROLES = {
+  general: ['admin', 'superuser', 'issuer', 'investor'],
+  investor: ['superuser', 'issuer'],
+  bank: ['issuer'],
+  documents: ['issuer', 'investor'],
+  product: ['issuer', 'superuser', 'admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+const sees = (role: Role, tab: keyof typeof TAB_ROLES) => (TAB_ROLES[tab] as readonly Role[]).includes(role);
+
+/** `/zeichnung-overview/:zeichnungId`: tabs Allgemeines, Anleger, Bankverbindung, Dokumente, Produkt. */
+export function ZeichnungOverviewPage({ zeichnungId, role }: { zeichnungId: string; role: Role }) {
+  const allowed = role !== 'salesrep' && role !== 'reseller';
+  const query = useZeichnung(allowed ? zeichnungId : null);
+  const needsInvestor = role === 'admin' || role === 'superuser' || role === 'issuer';
+  const investor = useSubscriptionInvestor(needsInvestor ? query.data?.investorId : null);
+
+  if (!allowed)
+    return (
+      <Notice severity="error" testId="page-forbidden">
+        {t.forbidden}
+      </Notice>
+    );
+  if (query.isPending) return <PageSkeleton />;
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  const z = query.data;
+  const tabs = [
+    {
+      key: 'general',
+      label: t.tabs.general,
+      visible: sees(role, 'general'),
+      content: <GeneralTab zeichnung={z} investor={investor.data} role={role} />,
+    },
+    {
+      key: 'investor',
+      label: t.tabs.investor,
+      visible: sees(role, 'investor'),
+      content: <InvestorTab query={investor} />,
+    },
+    { key: 'bank', label: t.tabs.bank, visible: sees(role, 'bank'), content: <BankTab query={investor} /> },
+    {
+      key: 'documents',
+      label: t.tabs.documents,
+      visible: sees(role, 'documents'),
+      content: <DocumentsTab zeichnung={z} />,
+    },
+    {
+      key: 'product',
+      label: t.tabs.product,
+      visible: sees(role, 'product'),
+      content: <ProductTab zeichnung={z} />,
+    },
+  ];
+  return (
+    <Paper sx={{ p: { xs: 2, md: 3 } }} data-testid="zeichnung-overview">
+      <Stack spacing={1} sx={{ mb: 2 }}>
+        <Typography variant="overline" color="text.secondary">
+          {z.productName}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {t.detailTitle(z.uuid?.slice(0, 8) ?? String(z.id))}
+          </Typography>
+          <ZeichnungStatusChip status={z.status} />
+        </Stack>
+      </Stack>
+      <RoleTabs tabs={tabs} aria-label={t.tabs.general} />
+    </Paper>
+  );
+}

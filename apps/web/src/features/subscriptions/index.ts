@@ -1,0 +1,10 @@
+// Public face of the subscriptions (Zeichnung) feature: the home tab, the start button for product rows and
+// pages, and the pages the router mounts.
+
+export type { Zeichnung, ZeichnungStatus } from './api/types.ts';
+export { ZeichnungOverviewPage } from './components/detail/zeichnung-overview-page.tsx';
+export { ZeichnungenTab } from './components/list/zeichnungen-tab.tsx';
+export type { StartSubscriptionButtonProps } from './components/start-subscription-button.tsx';
+export { StartSubscriptionButton } from './components/start-subscription-button.tsx';
+export { ZeichnungWizardPage } from './components/wizard/zeichnung-wizard-page.tsx';
+export { subTexts as zeichnungWebTexts } from './texts.ts';
