@@ -89,8 +89,11 @@ export async function listProducts(
 ) {
   const where: SQL[] = [notDeleted];
   if (scope) where.push(scope);
-  if (f.uuid)
-    where.push(ilike(sql`${products.uuid}::text`, `${f.uuid.toLowerCase().replace(/[^0-9a-f-]/g, '')}%`));
+  if (f.uuid) {
+    // A uuid prefix; anything that cannot be one matches nothing.
+    const prefix = f.uuid.toLowerCase();
+    where.push(/^[0-9a-f-]+$/.test(prefix) ? ilike(sql`${products.uuid}::text`, `${prefix}%`) : sql`false`);
+  }
   if (f.productId) where.push(eq(products.id, f.productId));
   if (f.productName) where.push(ilike(products.name, `%${f.productName}%`));
   if (f.issuer)
