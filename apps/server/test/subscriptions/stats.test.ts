@@ -74,6 +74,8 @@ describe('POST /api/zeichnung/create-external (admin)', () => {
       expectProblem(await external(bad), 400);
     }
     expectProblem(await external({ ...body, product: 999_999 }), 404);
+    const ghost = await external({ ...body, externalId: 'EXT-X', salesrep: 999_999 });
+    expect([400, 404], ghost.body).toContain(ghost.statusCode);
     expect((await productRow(ctx, p.id)).investedVolumeCents).toBe(25_000_00);
   });
 });

@@ -9,7 +9,7 @@ import {
 } from './zeichnung.rules.ts';
 
 /** Wednesday; 14 working days later (over Easter 2027) is Thursday 2027-04-15. */
-export const TODAY = '2027-03-24';
+const TODAY = '2027-03-24';
 const terms = (t: Partial<ProductTerms> = {}): ProductTerms => ({
   kind: 0,
   minInvestment: 1000,

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMatrix, serializeMatrix } from '../products/experience.ts';
-import { PRODUCT_KINDS, type ProductKind, type SubscriptionStep } from '../products/kinds.ts';
+import type { ProductKind, SubscriptionStep } from '../products/kinds.ts';
 import {
   type InvestorData,
   type ProductTerms,
-  subscriptionSteps,
-  validateWholeZeichnung,
   validateZeichnungStep,
   type ZeichnungInput,
 } from './zeichnung.rules.ts';
