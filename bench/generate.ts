@@ -10,10 +10,13 @@ import { heading, isMain, num, printTable } from './lib/format.ts';
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/zp_bench npx tsx bench/generate.ts --count 10000
  *   npx tsx bench/generate.ts --fresh --count 10000        # new database zp_bench_<time> on that server
+ *   npx tsx bench/generate.ts --fresh --only subscriptions --count 1000000   # the subscription list data set
  */
 
 export interface GenerateContext {
   client: pg.Client;
+  /** Units this run makes (the --count). */
+  count: number;
   /** Unique per run, so repeated runs never collide on unique e-mails or subdomains. */
   tag: string;
   /** argon2 hash of the demo password: generated accounts can sign in with Demo-Pass1!. */
@@ -22,8 +25,14 @@ export interface GenerateContext {
 
 export interface Generator {
   name: string;
+  /** Units per batch when --batch is not given (500). */
+  batchSize?: number;
+  /** Runs once, in its own transaction, before the batches (e.g. the rows the units hang off). */
+  setup?(ctx: GenerateContext): Promise<Record<string, number>>;
   /** Inserts units [from, from + size) and returns rows written per table. */
   insertBatch(ctx: GenerateContext, from: number, size: number): Promise<Record<string, number>>;
+  /** Runs once after the batches, outside a transaction (e.g. VACUUM ANALYZE). */
+  finish?(ctx: GenerateContext): Promise<void>;
 }
 
 const range = (from: number, size: number) => Array.from({ length: size }, (_, i) => from + i);
@@ -61,12 +70,232 @@ const superusersWithBookings: Generator = {
   },
 };
 
-export const GENERATORS: Generator[] = [superusersWithBookings];
+/** The tenant the subscriptions generator fills; found again by bench/zeichnungen.ts through this e-mail. */
+export const SUBSCRIPTIONS_ADMIN_EMAIL = (tag: string) => `bench-${tag}-admin@bench.example`;
+
+// Surnames: a quarter from common German names (mildly skewed: Müller ~1.6 %, Schmidt ~1 %), the rest composed.
+const COMMON_LAST = [
+  'Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann',
+  'Schäfer', 'Koch', 'Bauer', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann',
+  'Braun', 'Krüger', 'Hofmann', 'Hartmann', 'Lange', 'Schmitt', 'Werner', 'Schmitz', 'Krause', 'Meier',
+  'Lehmann', 'Schmid', 'Schulze', 'Maier', 'Köhler', 'Herrmann', 'König', 'Walter', 'Mayer', 'Huber',
+  'Kaiser', 'Fuchs', 'Peters', 'Lang', 'Scholz', 'Möller', 'Weiß', 'Jung', 'Hahn', 'Schubert',
+  'Vogel', 'Friedrich', 'Keller', 'Günther', 'Frank', 'Berger', 'Winkler', 'Roth', 'Beck', 'Lorenz',
+];
+const NAME_HEAD = [
+  'Berg', 'Stein', 'Lin', 'Hoff', 'Brand', 'Eich', 'Feld', 'Grün', 'Hart', 'Kirch', 'Lau', 'Mühl',
+  'Ost', 'Rosen', 'Sand', 'Tann', 'Wald', 'Wies', 'Buch', 'Dorn', 'Falk', 'Gold', 'Horn', 'Kalt',
+  'Linde', 'Nord', 'Rein', 'Sonn', 'Stern', 'Zorn',
+];
+const NAME_TAIL = [
+  'mann', 'berg', 'er', 'hoff', 'ner', 'dorf', 'feld', 'hauser', 'bach', 'meier', 'ke', 'inger',
+  'stedt', 'wald', 'heim', 'brock', 'reiter', 'lein', 'ow', 'bauer',
+];
+const FIRST = [
+  'Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta', 'Hannah', 'Jonas', 'Julia', 'Klaus', 'Lena',
+  'Lukas', 'Maria', 'Max', 'Mia', 'Noah', 'Paul', 'Petra', 'Sabine', 'Sophie', 'Stefan', 'Thomas', 'Ursula',
+];
+const CITIES = ['Berlin', 'Hamburg', 'München', 'Köln', 'Frankfurt am Main', 'Stuttgart', 'Leipzig', 'Dresden'];
+const PRODUCT_NAMES = ['Solarpark', 'Windpark', 'Wohnquartier', 'Pflegeheim', 'Logistikzentrum', 'Weingut'];
+/** Non-tokenized, non-cooperative kinds (own issue, brokerage, prospectus, VIB). */
+const PRODUCT_KINDS_USED = [0, 2, 4, 6, 8, 9];
+const WIZARD_DATA = {
+  agbAccepted: true,
+  dataPrivacyAccepted: true,
+  notLivingInUsaAccepted: true,
+  liveInGermanyAccepted: true,
+  connectionContractAccepted: true,
+  investOnOwnAccepted: true,
+  enoughMoneyToInvestCashAccepted: true,
+  withThesaurierung: false,
+  isExposed: false,
+  experience: {
+    forms: { bonds: { checked: 1, duration: 2, amount: 1 }, shares: { checked: 1, duration: 1, amount: 1 } },
+    avgNumberTxs: 1,
+    avgTxVolume: 2,
+    independentServices: 1,
+  },
+  receipt1: true,
+  receipt2: true,
+  receipt3: true,
+};
+const SUB_SHAPE = { issuers: 20, products: 200, hotProducts: 5, hotShare: 0.3, subscriptionsPerInvestor: 10 };
+
+interface SubscriptionTenant {
+  tenant: number;
+  products: number[];
+  investorMin: number;
+  investorCount: number;
+  startMs: number;
+}
+const tenants = new WeakMap<GenerateContext, SubscriptionTenant>();
+
+/**
+ * One tenant at scale: an admin, the provider (superuser + live booking), 20 issuers, 200 products across them
+ * (the first 5 hot: 30 % of all subscriptions), count/10 investors (users + investors rows) and `count`
+ * subscriptions over the last 3 years in id order: 10 % O, 30 % F, 60 % A (90 % of A paid), 500–50 000 €
+ * (log-uniform, in 500 € steps), 2 % of the open ones soft-deleted. Rows are made on the server
+ * (generate_series + random()), so 1 000 000 subscriptions take about a minute.
+ */
+const subscriptions: Generator = {
+  name: 'subscriptions',
+  batchSize: 100_000,
+  async setup(ctx) {
+    const { client, tag, passwordHash, count } = ctx;
+    const admin = await client.query(
+      `insert into users (email, scope, role, password_hash, salutation, first_name, last_name, is_active,
+                          has_loggedin)
+       values ($1, 'main', 'admin', $2, 'Frau', 'Bench', 'Admin', true, true)`,
+      [SUBSCRIPTIONS_ADMIN_EMAIL(tag), passwordHash],
+    );
+    const provider = await superusersWithBookings.insertBatch({ ...ctx, tag: `${tag}z` }, 0, 1);
+    const {
+      rows: [su],
+    } = await client.query<{ id: number }>(
+      'select s.id from superusers s join users u on u.id = s.user_id where u.email = $1',
+      [`bench-${tag}z-0@bench.example`],
+    );
+    const tenant = su!.id;
+    await client.query(
+      'update users set company = $2, email = $3 where id = (select user_id from superusers where id = $1)',
+      [tenant, 'Bench Emissionshaus GmbH', `bench-${tag}-provider@bench.example`],
+    );
+    const issuers = await client.query<{ id: number }>(
+      `with u as (
+         insert into users (email, scope, role, password_hash, salutation, first_name, last_name, company,
+                            is_company, is_active, has_loggedin)
+         select 'bench-' || $1 || '-issuer-' || n || '@bench.example', 'main', 'issuer', $2, 'Herr', 'Emil',
+                'Emittent ' || n, 'Projektgesellschaft ' || n || ' GmbH', true, true, true
+         from generate_series(1, $3::int) n
+         returning id)
+       insert into issuers (user_id, superuser_id) select id, $4 from u order by id returning id`,
+      [tag, passwordHash, SUB_SHAPE.issuers, tenant],
+    );
+    const issuerIds = issuers.rows.map((r) => r.id).sort((a, b) => a - b);
+    const products = await client.query<{ id: number }>(
+      `insert into products (superuser_id, issuer_id, kind, status, name, description, is_zeichnable, country,
+                             volume_cents, min_investment_cents, volume_interval, interest, payments_per_year,
+                             agio, contract_start, contract_end, flags, date_of_creation)
+       select $1, ($2::int[])[1 + (n - 1) % array_length($2::int[], 1)], ($3::int[])[1 + n % array_length($3::int[], 1)],
+              'F', ($4::text[])[1 + n % array_length($4::text[], 1)] || ' ' || n, 'Bench-Produkt ' || n, true,
+              'Deutschland', 100000000000, 50000, 500, 4 + (n % 5) * 0.5, 4, 2, date '2023-01-01',
+              date '2033-12-31', '{"withAgio": true}'::jsonb, now() - interval '3 years' - n * interval '1 hour'
+       from generate_series(1, $5::int) n
+       order by n
+       returning id`,
+      [tenant, issuerIds, PRODUCT_KINDS_USED, PRODUCT_NAMES, SUB_SHAPE.products],
+    );
+    const investorCount = Math.max(10, Math.round(count / SUB_SHAPE.subscriptionsPerInvestor));
+    const investors = await client.query<{ min: number; max: number; n: number }>(
+      `with u as (
+         insert into users (email, scope, role, password_hash, salutation, first_name, last_name, is_active,
+                            has_loggedin, date_of_birth, nationality, street, house_number, zip_code, city,
+                            country, mobile_number, bank_account_owner, bank_iban, bank_bic, bank_name,
+                            date_joined)
+         select 'anleger-' || n || '@bench.example', 'investor:' || $1::int, 'investor', $2,
+                case when n % 2 = 0 then 'Frau' else 'Herr' end, f, l, true, true,
+                date '1950-01-01' + (random() * 18000)::int, 'Deutschland', 'Hauptstraße', (1 + n % 120)::text,
+                lpad((10000 + n % 89999)::text, 5, '0'), ($3::text[])[1 + n % array_length($3::text[], 1)],
+                'Deutschland', '+49 170 ' || lpad(n::text, 7, '0'), f || ' ' || l,
+                'DE' || lpad((n * 7919 % 100)::text, 2, '0') || '3705019' || lpad(n::text, 11, '0'),
+                'COLSDE33XXX', 'Sparkasse KölnBonn', now() - random() * interval '3 years'
+         from (
+           select n, ($4::text[])[1 + floor(random() * array_length($4::text[], 1))::int] as f,
+                  case when random() < 0.25
+                       then ($5::text[])[1 + floor(power(random(), 1.5) * array_length($5::text[], 1))::int]
+                       else ($6::text[])[1 + floor(random() * array_length($6::text[], 1))::int]
+                         || ($7::text[])[1 + floor(random() * array_length($7::text[], 1))::int]
+                  end as l
+           from generate_series(1, $8::int) n
+         ) g
+         order by n
+         returning id)
+       , i as (insert into investors (user_id, superuser_id) select id, $1::int from u order by id returning id)
+       select min(id)::int as min, max(id)::int as max, count(*)::int as n from i`,
+      [tenant, passwordHash, CITIES, FIRST, COMMON_LAST, NAME_HEAD, NAME_TAIL, investorCount],
+    );
+    const inv = investors.rows[0]!;
+    if (inv.max - inv.min + 1 !== inv.n) throw new Error('investor ids are not contiguous');
+    tenants.set(ctx, {
+      tenant,
+      products: products.rows.map((r) => r.id).sort((a, b) => a - b),
+      investorMin: inv.min,
+      investorCount: inv.n,
+      startMs: Date.now() - 3 * 365.25 * 24 * 3600 * 1000,
+    });
+    return {
+      users: (admin.rowCount ?? 0) + (provider.users ?? 0) + issuerIds.length + inv.n,
+      superusers: provider.superusers ?? 0,
+      bookings: provider.bookings ?? 0,
+      issuers: issuerIds.length,
+      products: products.rowCount ?? 0,
+      investors: inv.n,
+    };
+  },
+  async insertBatch(ctx, from, size) {
+    const t = tenants.get(ctx)!;
+    const spanMs = Date.now() - t.startMs;
+    const rows = await ctx.client.query(
+      `insert into zeichnungen (product_id, investor_id, superuser_id, status, volume_cents, agio_cents,
+                               total_amount_cents, is_paid, transfer_acceptor, transfer_accepted_at, acceptor,
+                               accepted_at, active_step, data, finished_at, deleted_at, date_of_creation,
+                               updated_at)
+       select p, i, $1, st, vol, agio, vol + agio, paid, case when paid then 'Buchhaltung' end,
+              case when paid then created + interval '9 days' end, case when st = 'A' then 'Annahme' end,
+              case when st = 'A' then created + interval '3 days' end, case when st = 'O' then 1 else 3 end,
+              case when st = 'O' then '{"agbAccepted": true}'::jsonb else $2::jsonb end,
+              case when st <> 'O' then created + interval '20 minutes' end,
+              case when st = 'O' and rd < 0.02 then created + interval '30 days' end, created, created
+       from (
+         select case when rh < $3 then ($4::int[])[1 + floor(rp * $5)::int]
+                     else ($4::int[])[1 + floor(rp * array_length($4::int[], 1))::int] end as p,
+                $6 + floor(ri * $7)::int as i,
+                case when rs < 0.1 then 'O' when rs < 0.4 then 'F' else 'A' end as st,
+                case when rs < 0.05 then 0
+                     else (greatest(1, round(exp(ln(500) + rv * ln(100)) / 500)) * 50000)::bigint end as vol,
+                case when rs >= 0.05 then (greatest(1, round(exp(ln(500) + rv * ln(100)) / 500)) * 1000)::bigint
+                     else 0 end as agio,
+                rs >= 0.4 and rd < 0.9 as paid, rd,
+                to_timestamp(($8::float8 + (n::float8 / $9) * $10 + (rj - 0.5) * 86400000) / 1000) as created
+         from (select n, random() rh, random() rp, random() ri, random() rs, random() rv, random() rd,
+                      random() rj
+               from generate_series($11::int, $12::int) n) r
+       ) g`,
+      [
+        t.tenant,
+        JSON.stringify(WIZARD_DATA),
+        SUB_SHAPE.hotShare,
+        t.products,
+        SUB_SHAPE.hotProducts,
+        t.investorMin,
+        t.investorCount,
+        t.startMs,
+        ctx.count,
+        spanMs,
+        from,
+        from + size - 1,
+      ],
+    );
+    return { zeichnungen: rows.rowCount ?? 0 };
+  },
+  async finish({ client }) {
+    await client.query(
+      `update products p set invested_volume_cents = s.v
+       from (select product_id, sum(volume_cents)::bigint v from zeichnungen
+             where status <> 'O' and deleted_at is null group by product_id) s
+       where s.product_id = p.id`,
+    );
+    await client.query('vacuum analyze users, investors, issuers, products, zeichnungen');
+  },
+};
+
+export const GENERATORS: Generator[] = [superusersWithBookings, subscriptions];
 
 export interface GenerateOptions {
   databaseUrl: string;
   count: number;
-  batchSize: number;
+  /** Units per batch; without it each generator's own size (500 unless it says otherwise). */
+  batchSize?: number;
   only?: string[];
 }
 
@@ -79,6 +308,7 @@ export async function generate({ databaseUrl, count, batchSize, only }: Generate
   await client.connect();
   const ctx: GenerateContext = {
     client,
+    count,
     tag: Date.now().toString(36),
     passwordHash: await hashPassword('Demo-Pass1!'),
   };
@@ -87,17 +317,32 @@ export async function generate({ databaseUrl, count, batchSize, only }: Generate
     for (const generator of GENERATORS.filter((g) => !only || only.includes(g.name))) {
       const started = performance.now();
       const written: Record<string, number> = {};
-      for (let from = 0; from < count; from += batchSize) {
-        const size = Math.min(batchSize, count - from);
+      const add = (batch: Record<string, number>) => {
+        for (const [table, n] of Object.entries(batch)) written[table] = (written[table] ?? 0) + n;
+      };
+      const inTransaction = async (work: () => Promise<Record<string, number>>) => {
         await client.query('begin');
         try {
-          const batch = await generator.insertBatch(ctx, from, size);
+          const batch = await work();
           await client.query('commit');
-          for (const [table, n] of Object.entries(batch)) written[table] = (written[table] ?? 0) + n;
+          add(batch);
         } catch (err) {
           await client.query('rollback');
           throw err;
         }
+      };
+      const size = batchSize ?? generator.batchSize ?? 500;
+      if (generator.setup) {
+        await inTransaction(() => generator.setup!(ctx));
+        progress(generator.name, 'setup', written, started);
+      }
+      for (let from = 0; from < count; from += size) {
+        await inTransaction(() => generator.insertBatch(ctx, from, Math.min(size, count - from)));
+        if (size >= 10_000) progress(generator.name, `${num(Math.min(from + size, count))} units`, written, started);
+      }
+      if (generator.finish) {
+        await generator.finish(ctx);
+        progress(generator.name, 'finish', written, started);
       }
       const seconds = (performance.now() - started) / 1000;
       const total = Object.values(written).reduce((s, n) => s + n, 0);
@@ -109,8 +354,14 @@ export async function generate({ databaseUrl, count, batchSize, only }: Generate
   } finally {
     await client.end();
   }
-  heading(`Generated data (batches of ${batchSize}, tag ${ctx.tag})`);
+  heading(`Generated data (tag ${ctx.tag})`);
   printTable(['generator', 'units', 'rows', 'seconds', 'rows/s'], rows);
+}
+
+function progress(name: string, step: string, written: Record<string, number>, started: number): void {
+  const seconds = (performance.now() - started) / 1000;
+  const total = Object.values(written).reduce((s, n) => s + n, 0);
+  console.log(`${name}: ${step} — ${num(total)} rows in ${num(seconds, 1)} s (${num(total / seconds)} rows/s)`);
 }
 
 /** Creates an empty database `zp_bench_<time>` on the server of `url` and returns its URL. */
@@ -132,7 +383,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       count: { type: 'string', default: '1000' },
-      batch: { type: 'string', default: '500' },
+      batch: { type: 'string' },
       only: { type: 'string', multiple: true },
       fresh: { type: 'boolean', default: false },
     },
@@ -147,10 +398,14 @@ async function main(): Promise<void> {
   await generate({
     databaseUrl,
     count: Number(values.count),
-    batchSize: Number(values.batch),
+    batchSize: values.batch ? Number(values.batch) : undefined,
     only: values.only,
   });
-  if (values.fresh) console.log(`\nload it: BENCH_DATABASE_URL=${databaseUrl} npx tsx bench/http.ts`);
+  if (values.fresh) {
+    console.log(`\nload it: BENCH_DATABASE_URL=${databaseUrl} npx tsx bench/http.ts`);
+    if (!values.only || values.only.includes('subscriptions'))
+      console.log(`   or:  BENCH_DATABASE_URL=${databaseUrl} npx tsx bench/zeichnungen.ts`);
+  }
 }
 
 if (isMain(import.meta.url)) {

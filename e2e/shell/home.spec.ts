@@ -15,9 +15,11 @@ test.describe('app shell on the main site', () => {
     await expect(notFound).toContainText('Page not found');
     await expect(page.getByTestId('topbar')).toBeVisible();
 
+    // Home needs a session: signed out, the link ends on the sign-in page, which returns home afterwards.
     await notFound.getByRole('link').click();
-    await expect(page).toHaveURL(app.mainUrl('/'));
+    await expect(page).toHaveURL(app.mainUrl('/login?next=%2F'));
     await expect(page.getByTestId('not-found')).toHaveCount(0);
+    await expect(page.getByTestId('login-page')).toBeVisible();
     await expect(page.getByTestId('login-button')).toBeVisible();
   });
 

@@ -23,6 +23,7 @@ export * from './tenancy/hosts.ts';
 export * from './texts/de/accounts.ts';
 export * from './texts/de/bookings.ts';
 export * from './texts/de/common.ts';
+export * from './texts/de/menus.ts';
 export * from './texts/de/products.ts';
 export * from './texts/de/shell.ts';
 export * from './texts/de/subscriptions.ts';

@@ -7,6 +7,7 @@ import { SYSTEM_ACTOR, writeAudit } from '../lib/audit.ts';
 import type { FileStore } from '../lib/files.ts';
 import { hashPassword } from '../lib/password.ts';
 import { type DemoBranding, seedDemoBranding, seedDemoDocuments, seedDemoProducts } from './demo-products.ts';
+import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 
 export const DEMO_PASSWORD = 'Demo-Pass1!';
 /** The demo provider books own issues, brokerage, asset investments, previous products, affiliates, landing page, cooperatives. */
@@ -26,6 +27,7 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger, files?: FileS
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let seededFiles = 0;
   let seededProducts = 0;
+  let seededSubscriptions = 0;
   await db.transaction(async (tx) => {
     const base = { passwordHash, isActive: true, hasLoggedin: true, salutation: 'Herr' } as const;
     await tx
@@ -122,7 +124,10 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger, files?: FileS
         bankName: 'Commerzbank',
       })
       .returning();
-    await tx.insert(investors).values({ userId: invUser!.id, superuserId: tenant, salesrepId: rep!.id });
+    const [investor] = await tx
+      .insert(investors)
+      .values({ userId: invUser!.id, superuserId: tenant, salesrepId: rep!.id })
+      .returning();
     const branding: Partial<DemoBranding> = files
       ? await seedDemoBranding({ exec: tx, files }, suUser!.id, DEMO_COLOURS)
       : {};
@@ -169,10 +174,21 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger, files?: FileS
       const seeded = await seedDemoProducts({ exec: tx, files }, ids);
       seededFiles = Object.keys(branding).length + documents.files + seeded.files;
       seededProducts = seeded.products.length;
+      seededSubscriptions = await seedDemoSubscriptions(
+        tx,
+        files,
+        { id: investor!.id, salesrepId: rep!.id, user: invUser! },
+        seeded.products,
+      );
     }
   });
   log.info(
-    { products: seededProducts, files: seededFiles, ms: Math.round(performance.now() - started) },
+    {
+      products: seededProducts,
+      subscriptions: seededSubscriptions,
+      files: seededFiles,
+      ms: Math.round(performance.now() - started),
+    },
     'demo data seeded (password for every demo account: Demo-Pass1!)',
   );
   return true;

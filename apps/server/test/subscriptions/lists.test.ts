@@ -166,7 +166,8 @@ describe('GET /api/zeichnung/ is scoped to the caller', () => {
   it('filters by uuid, rejects bad filters with 400', async () => {
     const { uuid } = (await as(ctx, t, 'superuser', 'GET', `/api/zeichnung/${z.c}`)).json();
     expect(idsOf(await list(MAIN, t.superuser, `&uuid=${uuid}`))).toEqual([z.c]);
-    for (const q of ['&status=X', '&isPaid=ja', '&product-id=abc', '&start-date=01.01.2027', '&uuid=nope']) {
+    const bad = ['&status=X', '&isPaid=ja', '&product-id=abc', '&product-id=99999999999', '&uuid=nope'];
+    for (const q of [...bad, '&start-date=01.01.2027', '&start-date=2027-13-01', '&end-date=2027-02-30']) {
       expectProblem(await call(ctx, 'GET', `/api/zeichnung/?page=1${q}`, MAIN, t.superuser), 400);
     }
     expectProblem(await call(ctx, 'GET', '/api/zeichnung/?page=0', MAIN, t.superuser), 400);

@@ -196,3 +196,30 @@ describe('editing and deleting', () => {
     }
   });
 });
+
+describe('PUT /api/zeichnung/{id}/update: bad input is 400, never 500', () => {
+  it.each([
+    { volume: 'abc' },
+    { volume: -1 },
+    { transferDate: '24.03.2027' },
+    { transferDate: '2027-02-30' },
+    { transferDate: '0000-01-01' },
+    { step: 'nonsense' },
+    { status: 'X' },
+    { unknownField: true },
+    { experience: { avgNumberTxs: 7 } },
+    { exposedPersonsOffice: 'x' },
+    { shares: 1.5 },
+  ])('%j', async (body) => {
+    const p = await insertProduct(ctx);
+    const z = await create(ctx, t.investor, p.id, ids.investorId);
+    expectProblem(await update(ctx, t.investor, z.id, body), 400);
+  });
+
+  it('unknown subscriptions are 404', async () => {
+    expectProblem(await update(ctx, t.investor, 999_999, { volume: 1000 }), 404);
+    expectProblem(await as(ctx, t, 'investor', 'GET', '/api/zeichnung/999999'), 404);
+    expectProblem(await as(ctx, t, 'investor', 'GET', '/api/zeichnung/abc'), 400);
+    expectProblem(await as(ctx, t, 'investor', 'DELETE', '/api/zeichnung/999999/delete'), 404);
+  });
+});

@@ -175,7 +175,8 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/investor/:id/update',
     {
-      onRequest: app.requirePermission('investor.update'),
+      // investor.update, or investor.identify for a body with the identification only (issuers confirm it).
+      onRequest: app.requireAuth,
       schema: {
         tags,
         params: s.idParams,
@@ -185,6 +186,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const c = caller(request);
+      const keys = Object.keys(request.body);
+      const identifyOnly = keys.length > 0 && keys.every((k) => k === 'isIdentified');
+      if (!can(c.role, 'investor.update') && !(identifyOnly && can(c.role, 'investor.identify')))
+        throw new AppError('FORBIDDEN');
       const { role, raw } = await getPerson(db, c, 'investor', request.params.id);
       const user = await updatePerson(app.deps, c, actorOf(request), raw, request.body);
       return {

@@ -13,7 +13,7 @@ import { idParams } from '../people/people.schemas.ts';
 import { mailAccepted } from './documents.ts';
 import { toZeichnungDto } from './subscriptions.dto.ts';
 import * as repo from './subscriptions.repository.ts';
-import { listQuerySchema, updateSchema } from './subscriptions.schemas.ts';
+import { listQuerySchema, rowId, updateSchema } from './subscriptions.schemas.ts';
 import * as svc from './subscriptions.service.ts';
 import { renderZeichnungsschein, SAMPLE_DATA } from './zeichnungsschein.ts';
 
@@ -41,7 +41,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Start (or continue) a subscription in status O',
-        body: z.object({ product: z.coerce.number().int().min(1), investor: z.coerce.number().int().min(1) }),
+        body: z.object({ product: rowId, investor: rowId }),
       },
     },
     async (request, reply) => {
@@ -152,9 +152,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: z.object({
-          product: z.coerce.number().int().min(1),
+          product: rowId,
           externalId: z.string().trim().min(1, 'Dieses Feld wird benötigt').max(100),
-          salesrep: z.coerce.number().int().min(1).nullable().optional(),
+          salesrep: rowId.nullable().optional(),
           volume: z.number().min(1, 'Dieser Wert ist kleiner als das Minimum von 1'),
           isExternal: z.literal(true).optional(),
         }),

@@ -1,3 +1,4 @@
+import { fieldTexts, isIsoDate } from '@zp/domain';
 import { z } from 'zod';
 
 const bool = z.boolean().optional();
@@ -62,7 +63,10 @@ const euro = z
   .number({ error: 'Keine Dezimalzahl' })
   .min(0, 'Dieser Wert ist kleiner als das Minimum von 0')
   .max(100_000_000_000);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Kein valides Datum');
+/** A real calendar day (2027-02-30 or 0000-01-01 would fail in the database). */
+const isoDate = z.string().refine(isIsoDate, fieldTexts.invalidDate);
+/** A row id (PostgreSQL integer). */
+export const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const updateSchema = z
   .object({
@@ -98,5 +102,5 @@ export const listQuerySchema = {
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
-  'product-id': z.coerce.number().int().min(1).optional(),
+  'product-id': rowId.optional(),
 };

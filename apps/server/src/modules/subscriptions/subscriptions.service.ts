@@ -17,9 +17,9 @@ import {
   type ZeichnungInput,
   zeichnungTexts,
 } from '@zp/domain';
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { investors, products, zeichnungen } from '../../db/index.ts';
+import { investors, products, salesreps, zeichnungen } from '../../db/index.ts';
 import type { Deps } from '../../deps.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
 import type { AuthClaims } from '../../lib/tokens.ts';
@@ -312,6 +312,13 @@ export async function createExternal(
 ) {
   return deps.db.transaction(async (tx) => {
     const p = await loadProduct(tx, input.product);
+    if (input.salesrep != null) {
+      const [rep] = await tx
+        .select({ id: salesreps.id })
+        .from(salesreps)
+        .where(and(eq(salesreps.id, input.salesrep), eq(salesreps.superuserId, p.superuserId)));
+      if (!rep) throw new AppError('NOT_FOUND');
+    }
     const cents = euroToCents(input.volume);
     if (!(await repo.bookVolume(tx, p.id, cents))) {
       const left = ((p.volumeCents ?? 0) - p.investedVolumeCents) / 100;

@@ -9,6 +9,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
 import { accountTexts, userSettingsSections } from '@zp/domain/texts/de/accounts';
+import { portalMenuTexts } from '@zp/domain/texts/de/menus';
 import { shellTexts } from '@zp/domain/texts/de/shell';
 import { uiTexts } from '@zp/domain/texts/de/ui';
 import { Link } from 'react-router';
@@ -21,7 +22,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** The drawer's content: home, the user's name, the settings sections (not for admin), and Login or Logout. */
+/**
+ * The drawer's content: home, the user's name, the settings sections (not for admin), the superuser's Portal menu
+ * and subscription list, and Login or Logout.
+ */
 export default function MobileDrawerPanel({ open, onClose }: Props) {
   const session = useSession();
   return (
@@ -58,6 +62,28 @@ export default function MobileDrawerPanel({ open, onClose }: Props) {
                   <ListItemText primary={section.label} />
                 </ListItemButton>
               ))}
+              <Divider />
+            </>
+          )}
+          {session?.role === 'superuser' && (
+            <>
+              <ListSubheader>{portalMenuTexts.title}</ListSubheader>
+              <ListItemButton
+                component={Link}
+                to={paths.portalSettings()}
+                onClick={onClose}
+                data-testid="user-menu-portal-settings"
+              >
+                <ListItemText primary={portalMenuTexts.portalSettings} />
+              </ListItemButton>
+              <ListItemButton
+                component={Link}
+                to={paths.zeichnungen()}
+                onClick={onClose}
+                data-testid="user-menu-zeichnungen"
+              >
+                <ListItemText primary={portalMenuTexts.zeichnungen} />
+              </ListItemButton>
               <Divider />
             </>
           )}

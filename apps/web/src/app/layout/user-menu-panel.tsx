@@ -1,10 +1,12 @@
+import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { accountTexts, userSettingsSections } from '@zp/domain/texts/de/accounts';
+import { portalMenuTexts } from '@zp/domain/texts/de/menus';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import type { EntityId } from '../../lib/session.ts';
+import { type EntityId, useSession } from '../../lib/session.ts';
 
 interface Props {
   id: string;
@@ -13,8 +15,12 @@ interface Props {
   onClose: () => void;
 }
 
-/** The six user-info sections, each opening its tab of `/user/<id>` (spec 001 §2 Settings menus). */
+/**
+ * The six user-info sections, each opening its tab of `/user/<id>` (spec 001 §2 Settings menus); for superusers
+ * also the Portal menu (Portal-Einstellungen) and the subscription list, which has no home tab for them.
+ */
 export default function UserMenuPanel({ id, anchor, userId, onClose }: Props) {
+  const isSuperuser = useSession()?.role === 'superuser';
   return (
     <Menu
       id={id}
@@ -37,6 +43,28 @@ export default function UserMenuPanel({ id, anchor, userId, onClose }: Props) {
           {section.label}
         </MenuItem>
       ))}
+      {isSuperuser && <Divider />}
+      {isSuperuser && <ListSubheader>{portalMenuTexts.title}</ListSubheader>}
+      {isSuperuser && (
+        <MenuItem
+          component={Link}
+          to={paths.portalSettings()}
+          onClick={onClose}
+          data-testid="user-menu-portal-settings"
+        >
+          {portalMenuTexts.portalSettings}
+        </MenuItem>
+      )}
+      {isSuperuser && (
+        <MenuItem
+          component={Link}
+          to={paths.zeichnungen()}
+          onClick={onClose}
+          data-testid="user-menu-zeichnungen"
+        >
+          {portalMenuTexts.zeichnungen}
+        </MenuItem>
+      )}
     </Menu>
   );
 }

@@ -291,4 +291,41 @@ export const subTexts = {
   zeichnungsschein: 'Ausgefüllter Zeichnungsschein',
   productDocuments: 'Produktdokumente',
   none: '–',
+  // identification (detail, Anleger tab)
+  markIdentified: 'Als identifiziert markieren',
+  markIdentifiedTitle: 'Anleger identifiziert?',
+  markIdentifiedText:
+    'Bestätigen Sie, dass die Identität des Anlegers geprüft wurde (Postident oder Ausweis). Danach kann die Zeichnung angenommen werden.',
+  markIdentifiedConfirm: 'Identifizierung bestätigen',
+  identifiedSaved: 'Der Anleger wurde als identifiziert markiert.',
+  identifyRequired: 'Dieses Produkt verlangt eine Identifizierung des Anlegers vor der Annahme.',
+  // product detail: Zeichnungsstrecke (preview)
+  previewIntro:
+    'So sehen Anleger die Zeichnungsstrecke dieses Produkts. Im Demo-Modus wird nichts gespeichert.',
+  previewOpenPage: 'In eigener Seite öffnen',
+  // product detail: Statistik
+  statistics: {
+    title: 'Statistik',
+    volumeTitle: 'Gezeichnetes Volumen',
+    volumeOf: (subscribed: string, target: string) => `${subscribed} von ${target}`,
+    percentLabel: (percent: string) => `${percent} % des Zielvolumens gezeichnet`,
+    subscribed: 'Gezeichnet',
+    target: 'Zielvolumen',
+    remaining: 'Restvolumen',
+    noTarget: 'Für dieses Produkt ist kein Zielvolumen hinterlegt.',
+    overTimeTitle: 'Zeichnungen im Zeitverlauf',
+    overTimeHint: 'Abgeschickte Zeichnungen (in Annahme oder abgeschlossen) je Monat',
+    byStatusTitle: 'Zeichnungen nach Status',
+    byCountryTitle: 'Zeichnungen nach Land der Anleger',
+    byCountryHint: 'Abgeschickte Zeichnungen (in Annahme oder abgeschlossen)',
+    measure: 'Anzeigen als',
+    count: 'Anzahl',
+    volume: 'Volumen',
+    countOf: (n: number) => (n === 1 ? '1 Zeichnung' : `${n} Zeichnungen`),
+    empty: 'Zu diesem Produkt gibt es noch keine Zeichnungen.',
+    noSubmitted: 'Noch keine abgeschickten Zeichnungen.',
+    unknownCountry: 'Unbekannt',
+    loadFailed: 'Die Statistik konnte nicht geladen werden.',
+    chartLabel: (title: string, summary: string) => `${title}: ${summary}`,
+  },
 } as const;

@@ -214,7 +214,9 @@ export const productWebTexts = {
   detailTitle: 'Finanzprodukt',
   tabs: {
     general: 'Allgemeines',
+    subscriptionProcess: 'Zeichnungsstrecke',
     optional: 'Optionales',
+    statistics: 'Statistik',
     costs: 'Kosten',
     documents: 'Dokumente',
     dates: 'Termine',

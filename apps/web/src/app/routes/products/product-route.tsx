@@ -6,9 +6,13 @@ import { ProductDetail } from '../../../features/products/components/detail/prod
 import { Notice } from '../../../features/products/shared/states.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useIdParam } from '../people/use-id-param.ts';
+import { productSubscriptionTabs } from './product-subscription-tabs.tsx';
 import { ProductsBridge } from './products-bridge.tsx';
 
-/** `/product/:productId` (lazy chunk); investors see the public product page (subscriptions come later). */
+/**
+ * `/product/:productId` (lazy chunk) with the subscriptions area's tabs composed in; investors see the public
+ * product page.
+ */
 export default function ProductRoute() {
   const id = useIdParam('productId');
   const role = useSession()?.role;
@@ -18,7 +22,7 @@ export default function ProductRoute() {
     return <Notice severity="error" testId="page-forbidden" text={productWebTexts.forbidden} />;
   return (
     <ProductsBridge>
-      <ProductDetail key={id} productId={id} role={role} />
+      <ProductDetail key={id} productId={id} role={role} extraTabs={productSubscriptionTabs} />
     </ProductsBridge>
   );
 }

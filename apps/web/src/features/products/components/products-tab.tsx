@@ -84,8 +84,16 @@ const filters: readonly OverviewFilter[] = [
   },
 ];
 
+export interface ProductsTabProps {
+  /**
+   * What a row click does instead of opening the product's page, e.g. starting a subscription for investors
+   * (spec 000 §2; the app composes it from the subscriptions area).
+   */
+  onRowClick?: (product: Product) => void;
+}
+
 /** Home tab "Finanzprodukte" (all but salesreps); a row opens the page its status and kind call for. */
-export function ProductsTab() {
+export function ProductsTab({ onRowClick }: ProductsTabProps = {}) {
   const role = useSession()?.role;
   const navigate = useNavigate();
   const isInvestor = role === 'investor';
@@ -98,7 +106,7 @@ export function ProductsTab() {
       filters={filters}
       hideFilters={isInvestor}
       fetcher={listProducts}
-      onRowClick={(product) => navigate(productPath(product, role))}
+      onRowClick={(product) => (onRowClick ? onRowClick(product) : navigate(productPath(product, role)))}
       data-testid="products-table"
       actions={
         can(role, 'product.create') && (

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -16,30 +16,39 @@ import { ZEICHNUNG_KEY } from '../api/types.ts';
 import { createZeichnung, zeichnungQuery } from '../api/zeichnung-api.ts';
 import { subTexts as t } from '../texts.ts';
 
-export interface StartSubscriptionButtonProps extends Omit<ButtonProps, 'onClick'> {
-  productId: number | string;
-  /** Button label; default "Jetzt zeichnen" (investors) or the demo label (others). */
-  label?: string;
+type ProductId = number | string;
+
+export interface StartSubscription {
+  /**
+   * Investors: the confirmation, then `POST /zeichnung/create` and the wizard. Signed out: the sign-in page,
+   * returning to the start of this product's subscription. Everyone else: the wizard in demo mode.
+   */
+  start: (productId: ProductId) => void;
+  /** The confirmation and error dialogs: render them once next to whatever calls `start`. */
+  dialogs: ReactNode;
+  /** Whether `start` begins a real subscription (investor) rather than the demo (or sign-in). */
+  isInvestor: boolean;
+  isSignedIn: boolean;
 }
 
 /**
- * Starts a subscription (spec 000 §4): investors confirm, then `POST /zeichnung/create` opens the wizard (an open
- * subscription of the same product is continued); a product not released shows an error dialog. Every other role
- * opens the wizard in demo mode.
+ * Starting a subscription (spec 000 §4), for buttons and for rows of the product list: investors confirm, then
+ * `POST /zeichnung/create` opens the wizard (an open subscription of the same product is continued); a product
+ * not released shows an error dialog.
  */
-export function StartSubscriptionButton({ productId, label, ...buttonProps }: StartSubscriptionButtonProps) {
+export function useStartSubscription(): StartSubscription {
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<ProductId | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const titleId = useId();
   const isInvestor = session?.role === 'investor';
 
-  const start = async () => {
-    if (session?.investorId == null) return false;
+  const create = async () => {
+    if (session?.investorId == null || confirming === null) return false;
     try {
-      const zeichnung = await createZeichnung(productId, session.investorId);
+      const zeichnung = await createZeichnung(confirming, session.investorId);
       queryClient.setQueryData(zeichnungQuery(zeichnung.id).queryKey, zeichnung);
       void queryClient.invalidateQueries({ queryKey: [ZEICHNUNG_KEY], refetchType: 'none' });
       navigate(paths.zeichnung({ id: zeichnung.id }), { state: { zeichnungId: zeichnung.id } });
@@ -54,23 +63,21 @@ export function StartSubscriptionButton({ productId, label, ...buttonProps }: St
     }
   };
 
-  const click = () => {
-    if (isInvestor) setConfirming(true);
+  const start = (productId: ProductId) => {
+    if (!session) navigate(paths.login(paths.zeichnung({ product: productId })));
+    else if (isInvestor) setConfirming(productId);
     else navigate(paths.zeichnung({ product: productId, demo: 1 }));
   };
 
-  return (
+  const dialogs = (
     <>
-      <Button variant="contained" data-testid="zeichnung-start" {...buttonProps} onClick={click}>
-        {label ?? (isInvestor ? t.start : t.startDemo)}
-      </Button>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title={t.startTitle}
         text={t.startText}
         confirmLabel={t.startConfirm}
-        onConfirm={start}
-        onClose={() => setConfirming(false)}
+        onConfirm={create}
+        onClose={() => setConfirming(null)}
       />
       <Dialog
         open={problem !== null}
@@ -88,6 +95,35 @@ export function StartSubscriptionButton({ productId, label, ...buttonProps }: St
           </Button>
         </DialogActions>
       </Dialog>
+    </>
+  );
+
+  return { start, dialogs, isInvestor, isSignedIn: session !== null };
+}
+
+export interface StartSubscriptionButtonProps extends Omit<ButtonProps, 'onClick'> {
+  productId: ProductId;
+  /** Button label; default "Jetzt zeichnen" (investors, signed-out visitors) or the demo label (others). */
+  label?: string;
+}
+
+/**
+ * "Jetzt zeichnen" (spec 000 §4): investors confirm and the subscription starts; signed-out visitors sign in first;
+ * every other role opens the wizard in demo mode.
+ */
+export function StartSubscriptionButton({ productId, label, ...buttonProps }: StartSubscriptionButtonProps) {
+  const { start, dialogs, isInvestor, isSignedIn } = useStartSubscription();
+  return (
+    <>
+      <Button
+        variant="contained"
+        data-testid="zeichnung-start"
+        {...buttonProps}
+        onClick={() => start(productId)}
+      >
+        {label ?? (isInvestor || !isSignedIn ? t.start : t.startDemo)}
+      </Button>
+      {dialogs}
     </>
   );
 }

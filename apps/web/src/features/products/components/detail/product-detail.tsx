@@ -82,7 +82,34 @@ function Header({ product }: { product: Product }) {
   );
 }
 
-function ProductTabs({ product, role }: { product: Product; role: Role }) {
+/** A tab another area adds to the product page (composed in app/routes, features never import features). */
+export interface ProductExtraTab extends RoleTab {
+  /** Key of the tab it follows (general, optional, costs, documents, …); unknown keys put it last. */
+  after: string;
+}
+
+/** The product page's tabs from other areas, e.g. Zeichnungsstrecke and Statistik from the subscriptions area. */
+export type ProductExtraTabs = (product: Product, role: Role) => readonly ProductExtraTab[];
+
+/** Inserts each extra tab after its anchor (invisible anchors count, so the order of spec 000 §2 holds). */
+function withExtraTabs(tabs: RoleTab[], extra: readonly ProductExtraTab[]): RoleTab[] {
+  const out = [...tabs];
+  for (const { after, ...tab } of extra) {
+    const anchor = out.findIndex((existing) => existing.key === after);
+    out.splice(anchor === -1 ? out.length : anchor + 1, 0, tab);
+  }
+  return out;
+}
+
+function ProductTabs({
+  product,
+  role,
+  extraTabs,
+}: {
+  product: Product;
+  role: Role;
+  extraTabs?: ProductExtraTabs;
+}) {
   const canEdit = EDITORS.includes(role);
   const general = useMemo(() => generalSections(product.kind), [product.kind]);
   const optional = useMemo(() => optionalSections(product.kind), [product.kind]);
@@ -160,11 +187,27 @@ function ProductTabs({ product, role }: { product: Product; role: Role }) {
       content: <ExternalTab product={product} />,
     },
   ];
-  return <RoleTabs tabs={tabs} aria-label={t.detailTitle} />;
+  return (
+    <RoleTabs
+      tabs={extraTabs ? withExtraTabs(tabs, extraTabs(product, role)) : tabs}
+      aria-label={t.detailTitle}
+    />
+  );
 }
 
-/** `/product/:productId`: header with release and delete, the tabs of spec 000 §2 by role. */
-export function ProductDetail({ productId, role }: { productId: string; role: Role }) {
+/**
+ * `/product/:productId`: header with release and delete, the tabs of spec 000 §2 by role; `extraTabs` adds the
+ * tabs of other areas (the app composes them).
+ */
+export function ProductDetail({
+  productId,
+  role,
+  extraTabs,
+}: {
+  productId: string;
+  role: Role;
+  extraTabs?: ProductExtraTabs;
+}) {
   const query = useProduct(productId);
   if (query.isPending) return <PageSkeleton testId="product-loading" />;
   if (query.isError)
@@ -220,7 +263,7 @@ export function ProductDetail({ productId, role }: { productId: string; role: Ro
         )}
         {!canEdit && <Alert severity="info">{t.readOnlyHint}</Alert>}
       </Stack>
-      <ProductTabs product={product} role={role} />
+      <ProductTabs product={product} role={role} extraTabs={extraTabs} />
     </Paper>
   );
 }

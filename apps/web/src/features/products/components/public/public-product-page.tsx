@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { uiTexts } from '@zp/domain/texts/de/ui';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ExpandMoreIcon } from '../../../../components/ui/icons.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -34,23 +35,25 @@ const TEXT_SECTIONS = [
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
-function SubscribeCard({ product }: { product: PublicProduct }) {
+function SubscribeCard({ product, action }: { product: PublicProduct; action?: ReactNode }) {
   return (
     <Card variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
       <CardContent>
         <Stack spacing={2.5}>
           <VolumeProgress product={product} />
           <KeyFacts product={product} />
-          <Button
-            component={RouterLink}
-            to={paths.login()}
-            variant="contained"
-            size="large"
-            fullWidth
-            data-testid="public-product-subscribe"
-          >
-            {t.subscribe}
-          </Button>
+          {action ?? (
+            <Button
+              component={RouterLink}
+              to={paths.login()}
+              variant="contained"
+              size="large"
+              fullWidth
+              data-testid="public-product-subscribe"
+            >
+              {t.subscribe}
+            </Button>
+          )}
         </Stack>
       </CardContent>
     </Card>
@@ -132,8 +135,17 @@ function LoadingPage() {
   );
 }
 
+export interface PublicProductPageProps {
+  productId: string;
+  /**
+   * The "Jetzt zeichnen" action of the product card (the app composes the subscriptions area's start button);
+   * without it, a link to the sign-in page.
+   */
+  subscribeAction?: (product: PublicProduct) => ReactNode;
+}
+
 /** `/angebote/:productId`: the promotional page of a product for visitors (public data, no sign-in). */
-export function PublicProductPage({ productId }: { productId: string }) {
+export function PublicProductPage({ productId, subscribeAction }: PublicProductPageProps) {
   const query = usePublicProduct(productId);
   if (query.isPending) return <LoadingPage />;
   if (query.isError) {
@@ -250,7 +262,7 @@ export function PublicProductPage({ productId }: { productId: string }) {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: 1, md: 2 } }}>
-          <SubscribeCard product={product} />
+          <SubscribeCard product={product} action={subscribeAction?.(product)} />
         </Grid>
       </Grid>
     </Stack>

@@ -22,6 +22,7 @@ import { deleteZeichnung, updateZeichnung, zeichnungQuery } from '../../api/zeic
 import { subTexts as t } from '../../texts.ts';
 import { type Fact, Facts } from '../shared/facts.tsx';
 import { ZeichnungStatusChip } from '../shared/status-chip.tsx';
+import { MarkIdentifiedButton } from './mark-identified-button.tsx';
 import { NameDialog } from './name-dialog.tsx';
 
 const f = t.fields;
@@ -128,7 +129,15 @@ function Actions({
         {z.status !== 'A' && (
           <Stack spacing={1}>
             {mustIdentify && (
-              <Alert severity="warning" data-testid="identify-first">
+              <Alert
+                severity="warning"
+                data-testid="identify-first"
+                action={
+                  z.investorId != null ? (
+                    <MarkIdentifiedButton investorId={z.investorId} color="inherit" size="small" />
+                  ) : undefined
+                }
+              >
                 {t.identifyFirstNotice}
               </Alert>
             )}

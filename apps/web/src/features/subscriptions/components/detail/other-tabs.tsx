@@ -17,6 +17,7 @@ import { subTexts as t } from '../../texts.ts';
 import { DocumentButton, DocumentsList, productDocumentLinks } from '../shared/documents-list.tsx';
 import { type Fact, Facts } from '../shared/facts.tsx';
 import { PageError } from '../shared/page-states.tsx';
+import { MarkIdentifiedButton } from './mark-identified-button.tsx';
 
 function Loading() {
   return (
@@ -45,8 +46,19 @@ function WithInvestor({
 
 const L = personLabels;
 
-/** Anleger (superuser, issuer): the investor's person data. */
-export function InvestorTab({ query }: { query: UseQueryResult<Investor> }) {
+/**
+ * Anleger (superuser, issuer): the investor's person data; when the product needs an identification the investor
+ * does not have yet, the operator can mark the investor identified (then the subscription can be accepted).
+ */
+export function InvestorTab({
+  query,
+  zeichnung,
+  canIdentify,
+}: {
+  query: UseQueryResult<Investor>;
+  zeichnung: Zeichnung;
+  canIdentify: boolean;
+}) {
   return (
     <WithInvestor query={query}>
       {(u) => {
@@ -76,7 +88,26 @@ export function InvestorTab({ query }: { query: UseQueryResult<Investor> }) {
             ),
           },
         ];
-        return <Facts facts={facts} testId="investor-facts" />;
+        const needsIdentification =
+          Boolean(zeichnung.product?.hasToBeIdentfied) && !u.isIdentified && zeichnung.investorId != null;
+        return (
+          <Stack spacing={2}>
+            {needsIdentification && (
+              <Alert
+                severity="warning"
+                data-testid="investor-identify"
+                action={
+                  canIdentify && zeichnung.investorId != null ? (
+                    <MarkIdentifiedButton investorId={zeichnung.investorId} color="inherit" size="small" />
+                  ) : undefined
+                }
+              >
+                {t.identifyRequired}
+              </Alert>
+            )}
+            <Facts facts={facts} testId="investor-facts" />
+          </Stack>
+        );
       }}
     </WithInvestor>
   );

@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { can } from '@zp/domain/auth/permissions';
 import type { Role } from '@zp/domain/auth/roles';
 import { RoleTabs } from '../../../../components/ui/role-tabs.tsx';
 import { useSubscriptionInvestor, useZeichnung } from '../../api/zeichnung-api.ts';
@@ -48,7 +49,7 @@ export function ZeichnungOverviewPage({ zeichnungId, role }: { zeichnungId: stri
       key: 'investor',
       label: t.tabs.investor,
       visible: sees(role, 'investor'),
-      content: <InvestorTab query={investor} />,
+      content: <InvestorTab query={investor} zeichnung={z} canIdentify={can(role, 'zeichnung.accept')} />,
     },
     { key: 'bank', label: t.tabs.bank, visible: sees(role, 'bank'), content: <BankTab query={investor} /> },
     {

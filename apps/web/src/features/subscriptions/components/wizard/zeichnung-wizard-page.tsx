@@ -1,45 +1,24 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { KINDS } from '@zp/domain/products/kinds';
 import { subscriptionSteps } from '@zp/domain/subscriptions/zeichnung.rules';
-import { enqueueSnackbar } from 'notistack';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
-import { isApiError } from '../../../../lib/api-error.ts';
 import { type EntityId, useSession } from '../../../../lib/session.ts';
 import type { Zeichnung } from '../../api/types.ts';
-import {
-  requestDemoDocument,
-  useSubscriptionInvestor,
-  useSubscriptionProduct,
-  useZeichnung,
-} from '../../api/zeichnung-api.ts';
-import { termsOfProduct, today as todayOf } from '../../model/form.ts';
+import { useSubscriptionInvestor, useSubscriptionProduct, useZeichnung } from '../../api/zeichnung-api.ts';
+import { today as todayOf } from '../../model/form.ts';
 import { subTexts as t } from '../../texts.ts';
 import { Notice, PageError, PageSkeleton } from '../shared/page-states.tsx';
 import { StartSubscriptionButton } from '../start-subscription-button.tsx';
-import { DemoFinishedDialog, SuccessDialog } from './success-dialog.tsx';
+import { DemoWizard } from './demo-wizard.tsx';
+import { PageFrame } from './page-frame.tsx';
+import { SuccessDialog } from './success-dialog.tsx';
 import { ZeichnungWizard } from './zeichnung-wizard.tsx';
 
 /** Index of the Legitimation section on /user/:userId (userSettingsSections order). */
 const LEGITIMATION_TAB = 2;
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper sx={{ p: { xs: 2, md: 3 } }} data-testid="zeichnung-page">
-      <Stack spacing={2}>
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** The investor's own subscription (status O), saved at every step. */
 function LiveWizard({
@@ -62,13 +41,13 @@ function LiveWizard({
 
   if (finished)
     return (
-      <Frame title={t.wizardTitle(finished.productName ?? '')}>
+      <PageFrame title={t.wizardTitle(finished.productName ?? '')}>
         <SuccessDialog
           zeichnung={finished}
           onLater={() => navigate(paths.zeichnungOverview(finished.id), { replace: true })}
           onIdentify={() => navigate(paths.user(userId, LEGITIMATION_TAB))}
         />
-      </Frame>
+      </PageFrame>
     );
   if (query.isPending || (investorId != null && investor.isPending))
     return <PageSkeleton testId="zeichnung-loading" />;
@@ -77,7 +56,7 @@ function LiveWizard({
   const title = t.wizardTitle(zeichnung.productName ?? '');
   if (zeichnung.status !== 'O')
     return (
-      <Frame title={title}>
+      <PageFrame title={title}>
         <Notice
           severity="info"
           testId="zeichnung-finished"
@@ -94,7 +73,7 @@ function LiveWizard({
         >
           {t.alreadyFinished}
         </Notice>
-      </Frame>
+      </PageFrame>
     );
   if (!zeichnung.product) return <PageError error={null} onRetry={() => void query.refetch()} />;
   const terms = {
@@ -103,7 +82,7 @@ function LiveWizard({
   };
   const plan = zeichnung.steps?.length ? zeichnung.steps : subscriptionSteps(terms);
   return (
-    <Frame title={title}>
+    <PageFrame title={title}>
       {investor.isError && (
         <Alert severity="warning" data-testid="investor-load-failed">
           {t.noInvestorData}
@@ -121,87 +100,7 @@ function LiveWizard({
         user={investor.data?.user ?? null}
         onFinished={(z) => z && setFinished(z)}
       />
-    </Frame>
-  );
-}
-
-/** The same wizard driven by a product; nothing is saved (spec 000 §1, §4 preview). */
-function DemoWizard({ productId }: { productId: string }) {
-  const query = useSubscriptionProduct(productId);
-  const [done, setDone] = useState(false);
-  const [run, setRun] = useState(0);
-  const [sending, setSending] = useState(false);
-  const [today] = useState(todayOf);
-
-  const demoDocument = async () => {
-    setSending(true);
-    try {
-      const answer = await requestDemoDocument(productId);
-      enqueueSnackbar(answer?.detail ?? t.demoDocumentSent, { variant: 'success' });
-    } catch (error) {
-      if (isApiError(error) && error.kind !== 'network') enqueueSnackbar(error.detail, { variant: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
-
-  if (query.isPending) return <PageSkeleton testId="zeichnung-loading" />;
-  if (query.isError)
-    return (
-      <PageError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        notFound={t.productNotFound}
-        loadFailed={t.productLoadFailed}
-      />
-    );
-  const product = query.data;
-  const terms = termsOfProduct(product);
-  const plan = KINDS[terms.kind] ? subscriptionSteps(terms) : [];
-  return (
-    <Frame title={t.wizardTitle(product.name ?? '')}>
-      <Alert
-        severity="info"
-        data-testid="demo-notice"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void demoDocument()}
-            disabled={sending}
-            data-testid="demo-document"
-          >
-            {t.demoDocument}
-          </Button>
-        }
-      >
-        {t.demoNotSaved}
-      </Alert>
-      {plan.length === 0 ? (
-        <Notice severity="warning" testId="not-subscribable">
-          {t.notSubscribable}
-        </Notice>
-      ) : (
-        <ZeichnungWizard
-          key={`${product.id}-${run}`}
-          mode="demo"
-          terms={terms}
-          plan={plan}
-          productId={product.id}
-          today={today}
-          onFinished={() => setDone(true)}
-        />
-      )}
-      {done && (
-        <DemoFinishedDialog
-          onDemoDocument={() => void demoDocument()}
-          onClose={() => {
-            setDone(false);
-            setRun((r) => r + 1);
-          }}
-        />
-      )}
-    </Frame>
+    </PageFrame>
   );
 }
 
@@ -219,12 +118,12 @@ function StartPanel({ productId }: { productId: string }) {
       />
     );
   return (
-    <Frame title={t.wizardTitle(query.data.name ?? '')}>
+    <PageFrame title={t.wizardTitle(query.data.name ?? '')}>
       {query.data.description && <Typography variant="body1">{query.data.description}</Typography>}
       <div>
         <StartSubscriptionButton productId={productId} />
       </div>
-    </Frame>
+    </PageFrame>
   );
 }
 
@@ -249,10 +148,10 @@ export function ZeichnungWizardPage() {
     return demo ? <DemoWizard key={productId} productId={productId} /> : <StartPanel productId={productId} />;
   if (id) return <Navigate to={paths.zeichnungOverview(id)} replace />;
   return (
-    <Frame title={t.wizardTitleFallback}>
+    <PageFrame title={t.wizardTitleFallback}>
       <Notice severity="warning" testId="zeichnung-missing">
         {t.missingParams}
       </Notice>
-    </Frame>
+    </PageFrame>
   );
 }

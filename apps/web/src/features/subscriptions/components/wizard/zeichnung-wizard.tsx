@@ -49,6 +49,8 @@ export interface ZeichnungWizardProps {
   user?: Partial<InvestorUser> | null;
   /** After the last step: the finished subscription (live) or null (demo). */
   onFinished: (zeichnung: Zeichnung | null) => void;
+  /** After a step change; default: scroll to the page top. */
+  onStepChange?: () => void;
 }
 
 type SectionErrors = Partial<Record<SubscriptionStep, string>>;
@@ -206,7 +208,8 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
 
   const goTo = (index: number) => {
     setActive(clamp(index, plan.length));
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    if (props.onStepChange) props.onStepChange();
+    else window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   const checkStep = (index: number): boolean => {

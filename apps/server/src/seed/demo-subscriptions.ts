@@ -1,0 +1,106 @@
+import { agioCents, amountInWords, euroToCents } from '@zp/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { productDocuments, products, zeichnungen } from '../db/index.ts';
+import { SYSTEM_ACTOR, writeAudit } from '../lib/audit.ts';
+import type { FileStore } from '../lib/files.ts';
+import type { ProductRow } from '../modules/products/product.mapper.ts';
+import { documentData } from '../modules/subscriptions/documents.ts';
+import { renderZeichnungsschein } from '../modules/subscriptions/zeichnungsschein.ts';
+
+type UserRow = Parameters<typeof documentData>[2];
+
+interface DemoSubscription {
+  productName: string;
+  status: 'O' | 'F' | 'A';
+  euros?: number;
+  shares?: number;
+  paid?: boolean;
+  daysAgo: number;
+}
+
+/** The demo investor's subscriptions: unfinished, in acceptance, accepted, accepted and paid (issue 6 demo data). */
+const PLAN: DemoSubscription[] = [
+  { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'A', euros: 5000, paid: true, daysAgo: 60 },
+  { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'F', euros: 2000, daysAgo: 3 },
+  { productName: 'Bürgerenergie eG Genossenschaftsanteile', status: 'A', shares: 4, daysAgo: 20 },
+  { productName: 'Windkraft Nordsee Nachrangdarlehen', status: 'O', euros: 1000, daysAgo: 1 },
+];
+
+export async function seedDemoSubscriptions(
+  exec: Executor,
+  files: FileStore,
+  investor: { id: number; salesrepId: number | null; user: UserRow },
+  seeded: ProductRow[],
+) {
+  let count = 0;
+  for (const plan of PLAN) {
+    const p = seeded.find((r) => r.name === plan.productName);
+    if (!p) continue;
+    const amount = plan.shares ? plan.shares * (p.minInvestmentCents ?? 0) : euroToCents(plan.euros ?? 0);
+    const agio = p.flags.withAgio ? agioCents(amount, p.agio) : 0;
+    const created = new Date(Date.now() - plan.daysAgo * 86_400_000);
+    const accepted = plan.status === 'A';
+    const [row] = await exec
+      .insert(zeichnungen)
+      .values({
+        productId: p.id,
+        investorId: investor.id,
+        salesrepId: investor.salesrepId,
+        superuserId: p.superuserId,
+        status: plan.status,
+        volumeCents: amount,
+        shares: plan.shares ?? null,
+        agioCents: agio,
+        totalAmountCents: amount + agio,
+        transferDate: plan.status === 'O' ? null : created.toISOString().slice(0, 10),
+        acceptor: accepted ? 'Ingo Emittent' : null,
+        acceptedAt: accepted ? created : null,
+        isPaid: Boolean(plan.paid),
+        transferAcceptor: plan.paid ? 'Ingo Emittent' : null,
+        transferAcceptedAt: plan.paid ? created : null,
+        activeStep: plan.status === 'O' ? 2 : 0,
+        finishedAt: plan.status === 'O' ? null : created,
+        dateOfCreation: created,
+        data: {
+          agbAccepted: true,
+          dataPrivacyAccepted: true,
+          notLivingInUsaAccepted: true,
+          investOnOwnAccepted: true,
+        },
+      })
+      .returning();
+    if (plan.status !== 'O') {
+      await exec
+        .update(products)
+        .set({ investedVolumeCents: sql`${products.investedVolumeCents} + ${amount}` })
+        .where(eq(products.id, p.id));
+      const [template] = await exec
+        .select()
+        .from(productDocuments)
+        .where(and(eq(productDocuments.productId, p.id), eq(productDocuments.type, 'zeichnungsschein')));
+      if (template) {
+        const { buffer } = await files.read(template.fileId, exec);
+        const filled = renderZeichnungsschein(buffer, documentData(row!, p, investor.user), created);
+        const saved = await files.save(exec, {
+          buffer: filled,
+          originalName: `Zeichnungsschein-${row!.id}.docx`,
+          check: { label: 'Zeichnungsschein', extensions: ['docx'] },
+          ownerUserId: investor.user.id,
+        });
+        await exec
+          .update(zeichnungen)
+          .set({ zeichnungsscheinFileId: saved.id })
+          .where(eq(zeichnungen.id, row!.id));
+      }
+    }
+    await writeAudit(exec, SYSTEM_ACTOR, {
+      action: 'demo.seed',
+      entity: 'zeichnung',
+      entityId: row!.id,
+      after: { ...row, amountInWords: amountInWords(amount) },
+    });
+    count++;
+  }
+  return count;
+}

@@ -1,0 +1,107 @@
+import { DEMO_PASSWORD, DEMO_USERS, submitLogin } from '../fixtures/accounts.ts';
+import { type AppUrls, expect, test } from '../fixtures/index.ts';
+
+type DemoRole = keyof typeof DEMO_USERS;
+
+interface RoleCase {
+  role: DemoRole;
+  name: string;
+  /** Where the role signs in: the main site or its provider's demo portal. */
+  origin: (app: AppUrls) => string;
+  tabs: (string | RegExp)[];
+}
+
+const main = (app: AppUrls) => app.mainUrl('/');
+
+/** The demo accounts, each on its own host, with the home tabs of its role (spec 001 §2 order). */
+const CASES: RoleCase[] = [
+  {
+    role: 'admin',
+    name: 'Anna Admin',
+    origin: main,
+    tabs: [
+      'Start',
+      'Superuser',
+      'Emittenten',
+      'Finanzprodukte',
+      'Anleger',
+      'Affiliate Partner',
+      'Reseller',
+      'Zeichnungen',
+      /^Buchungen( \(\d+\))?$/,
+      /^Upgrades( \(\d+\))?$/,
+    ],
+  },
+  {
+    role: 'superuser',
+    name: 'Sven Anbieter',
+    origin: main,
+    tabs: ['Start', 'Emittenten', 'Finanzprodukte', 'Anleger', 'Affiliate Partner'],
+  },
+  {
+    role: 'reseller',
+    name: 'Rita Reseller',
+    origin: main,
+    tabs: ['Start', 'Superuser', 'Emittenten', 'Finanzprodukte', 'Reseller'],
+  },
+  {
+    role: 'issuer',
+    name: 'Ingo Emittent',
+    origin: main,
+    tabs: ['Start', 'Finanzprodukte', 'Affiliate Partner', 'Zeichnungen'],
+  },
+  {
+    role: 'investor',
+    name: 'Ina Anlegerin',
+    origin: (app) => app.portalUrl('investor', 'demo'),
+    tabs: ['Start', 'Finanzprodukte', 'Zeichnungen'],
+  },
+  {
+    role: 'salesrep',
+    name: 'Sarah Vermittlerin',
+    origin: (app) => app.portalUrl('broker', 'demo'),
+    // A licensed (§34f, approved) affiliate partner also sees the investors it brokered.
+    tabs: ['Start', 'Anleger', 'Affiliate Partner', 'Zeichnungen'],
+  },
+];
+
+test.describe('each demo role signs in on its host', () => {
+  for (const { role, name, origin, tabs } of CASES) {
+    test(`${role}: wrong password, sign-in, its home tabs, already signed in`, async ({ page, app }) => {
+      const base = origin(app);
+      const email = DEMO_USERS[role];
+      await page.goto(new URL('/login', base).href);
+
+      await submitLogin(page, email, `${DEMO_PASSWORD}-falsch`);
+      await expect(page.getByText('Sie haben ein falsches Passwort eingegeben.')).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+
+      await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+      await page.getByTestId('login-submit').click();
+      await expect(page).toHaveURL(base);
+      await expect(page.getByTestId('home')).toBeVisible();
+      await expect(page.getByTestId('user-name')).toContainText(name);
+      await expect(page.getByRole('tab')).toHaveText(tabs);
+      await expect(page.getByRole('tab', { name: 'Start' })).toHaveAttribute('aria-selected', 'true');
+
+      if (role === 'investor') {
+        // The investor's subscriptions come without the operator's filters.
+        await page.getByRole('tab', { name: 'Zeichnungen' }).click();
+        await expect(page).toHaveURL(/\?tab=2$/);
+        const table = page.getByTestId('zeichnungen-table');
+        await expect(table.getByRole('heading', { name: 'Zeichnungen' })).toBeVisible();
+        await expect(table.getByRole('columnheader').first()).toBeVisible();
+        await expect(table.getByTestId('overview-search')).toHaveCount(0);
+        await expect(table.getByRole('textbox')).toHaveCount(0);
+        await expect(table.getByRole('columnheader', { name: 'Anleger' })).toHaveCount(0);
+      }
+
+      // Signed in already: /login leads home with a note.
+      await page.goto(new URL('/login', base).href);
+      await expect(page.getByText('Sie sind bereits eingeloggt.')).toBeVisible();
+      await expect(page).toHaveURL(base);
+      await expect(page.getByTestId('home')).toBeVisible();
+      await expect(page.getByTestId('login-page')).toHaveCount(0);
+    });
+  }
+});
