@@ -11,8 +11,15 @@ test.describe('cost calculator /rechner', () => {
     await expect(page.getByTestId('rechner-result-other')).toHaveText('75.000,00 €');
     await expect(page.getByTestId('rechner-result-brokerage')).toHaveText('50.000,00 €');
     await expect(page.getByTestId('rechner-result-own-mission')).toHaveText('35.000,00 €');
-    await expect(calculator.getByText('Brokerage (5 %)')).toBeVisible();
-    await expect(calculator.getByText('Own Mission (3,5 %)')).toBeVisible();
+    await expect(calculator.getByRole('paragraph').filter({ hasText: /^Brokerage \(5 %\)$/ })).toBeVisible();
+    await expect(
+      calculator.getByRole('paragraph').filter({ hasText: /^Own Mission \(3,5 %\)$/ }),
+    ).toBeVisible();
+    // The chart's bars carry the same amounts.
+    await expect(page.getByTestId('rechner-bar-other')).toContainText('Andere Plattform: 75.000,00 €');
+    await expect(page.getByTestId('rechner-bar-own-mission')).toContainText(
+      'Own Mission (3,5 %): 35.000,00 €',
+    );
     await expect(calculator.getByText('Ihre Ersparnis mit Own Mission: 40.000,00 €')).toBeVisible();
   });
 

@@ -9,8 +9,10 @@ import { renderMail } from '../../lib/mail-template.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { pageQuery, toPage } from '../../lib/paging.ts';
 import { actorOf, caller } from '../../plugins/auth.ts';
+import { bookedModules } from '../bookings/bookings.service.ts';
 import { idParams } from '../people/people.schemas.ts';
 import { mailAccepted } from './documents.ts';
+import { identProviderFor } from './ident/ident-provider.ts';
 import { toZeichnungDto } from './subscriptions.dto.ts';
 import * as repo from './subscriptions.repository.ts';
 import { listQuerySchema, rowId, updateSchema } from './subscriptions.schemas.ts';
@@ -273,6 +275,33 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       return { detail: 'Ihr Ausweisdokument wurde hochgeladen.' };
+    },
+  );
+
+  app.post(
+    '/investor/:id/identification/start',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary:
+          'Start identifying: manual (ID data + scan, checked by the provider) unless module 15 has a provider',
+        params: idParams,
+        response: {
+          200: z.object({
+            method: z.string(),
+            next: z.enum(['legitimation', 'external']),
+            url: z.string().optional(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const c = caller(request);
+      if (c.role !== 'investor' || c.roleId !== request.params.id) throw new AppError('FORBIDDEN');
+      const [inv] = await db.select().from(investors).where(eq(investors.id, c.roleId));
+      const provider = identProviderFor(await bookedModules(db, inv!.superuserId), null);
+      return provider.start({ id: inv!.id, userId: inv!.userId });
     },
   );
 };
