@@ -55,7 +55,11 @@ function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 /** The query string the web app sends for these filters. */
 function queryOf(s: Scenario): string {
@@ -75,7 +79,8 @@ async function loadFixture(client: pg.Client): Promise<Fixture> {
   const admin = await client.query<{ id: number }>(
     `select id from users where role = 'admin' and email like 'bench-%-admin@bench.example' order by id desc limit 1`,
   );
-  if (!admin.rows[0]) throw new Error('no generated subscriptions tenant (run generate.ts --only subscriptions)');
+  if (!admin.rows[0])
+    throw new Error('no generated subscriptions tenant (run generate.ts --only subscriptions)');
   const issuer = await client.query<{ id: number; user_id: number; superuser_id: number; n: number }>(
     `select i.id, i.user_id, i.superuser_id, count(*)::int as n
      from zeichnungen z join products p on p.id = z.product_id join issuers i on i.id = p.issuer_id
@@ -99,7 +104,11 @@ async function loadFixture(client: pg.Client): Promise<Fixture> {
     { name: 'no filter', page: 1, filters: {} },
     { name: 'lastName=Schmidt', page: 1, filters: { lastName: 'Schmidt' } },
     { name: 'status=A', page: 1, filters: { status: 'A' } },
-    { name: `product-id (${num(product.rows[0]!.n)} rows)`, page: 1, filters: { productId: product.rows[0]!.id } },
+    {
+      name: `product-id (${num(product.rows[0]!.n)} rows)`,
+      page: 1,
+      filters: { productId: product.rows[0]!.id },
+    },
     {
       name: `date range (1 month)`,
       page: 1,
@@ -112,11 +121,23 @@ async function loadFixture(client: pg.Client): Promise<Fixture> {
     roles: [
       {
         name: 'admin',
-        claims: { userId: admin.rows[0].id, role: 'admin', roleId: admin.rows[0].id, tenantId: null, scope: 'main' },
+        claims: {
+          userId: admin.rows[0].id,
+          role: 'admin',
+          roleId: admin.rows[0].id,
+          tenantId: null,
+          scope: 'main',
+        },
       },
       {
         name: 'issuer',
-        claims: { userId: is.user_id, role: 'issuer', roleId: is.id, tenantId: is.superuser_id, scope: 'main' },
+        claims: {
+          userId: is.user_id,
+          role: 'issuer',
+          roleId: is.id,
+          tenantId: is.superuser_id,
+          scope: 'main',
+        },
       },
     ],
     scenarios,
@@ -131,13 +152,17 @@ interface Captured {
 }
 
 /** The statements listZeichnungen issues for a request (captured through drizzle's logger, not run twice). */
-async function captureSql(pool: pg.Pool, role: Role, s: Scenario): Promise<{ captured: Captured[]; count: number }> {
+async function captureSql(
+  pool: pg.Pool,
+  role: Role,
+  s: Scenario,
+): Promise<{ captured: Captured[]; count: number }> {
   const captured: Captured[] = [];
   const db = drizzle(pool, {
     schema,
     logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
   }) as unknown as Db;
-  const scope = zeichnungScope(db, role.claims);
+  const scope = await zeichnungScope(db, role.claims);
   if (scope === null) throw new Error(`no scope for ${role.name}`);
   const result = await listZeichnungen(db, scope, s.filters, s.page, false);
   return { captured, count: result.count };
@@ -161,6 +186,7 @@ async function timeSql(pool: pg.Pool, captured: Captured[]): Promise<number> {
 
 async function explain(pool: pg.Pool, captured: Captured[]): Promise<void> {
   for (const q of captured) {
+    if (/^explain/i.test(q.sql)) continue;
     const { rows } = await pool.query(`explain (analyze, buffers) ${q.sql}`, q.params);
     console.log(`\n${q.sql}\n${JSON.stringify(q.params)}`);
     for (const r of rows) console.log(`  ${r['QUERY PLAN']}`);
@@ -224,10 +250,18 @@ export async function runZeichnungen(
     const version = (await client.query<{ v: string }>('select version() as v')).rows[0]!.v;
     server = await startServer({ databaseUrl, env: { JWT_SECRET } });
     const tokens = new TokenService(JWT_SECRET);
-    heading(`Subscription list: ${num(fixture.rows)} subscriptions, ${CONNECTIONS} connections × ${DURATION_S} s`);
-    console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${num(os.totalmem() / 2 ** 30)} GiB`);
-    console.log(`database: ${version.split(' on ')[0]}; ${settings.rows.map((r) => `${r.name}=${r.setting}${r.unit ?? ''}`).join(', ')}`);
-    console.log(`server: ${server.url} (started in ${num(server.startupMs)} ms); issuer sees ${num(fixture.issuerRows)} subscriptions`);
+    heading(
+      `Subscription list: ${num(fixture.rows)} subscriptions, ${CONNECTIONS} connections × ${DURATION_S} s`,
+    );
+    console.log(
+      `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${num(os.totalmem() / 2 ** 30)} GiB`,
+    );
+    console.log(
+      `database: ${version.split(' on ')[0]}; ${settings.rows.map((r) => `${r.name}=${r.setting}${r.unit ?? ''}`).join(', ')}`,
+    );
+    console.log(
+      `server: ${server.url} (started in ${num(server.startupMs)} ms); issuer sees ${num(fixture.issuerRows)} subscriptions`,
+    );
     const rows: string[][] = [];
     const misses: string[] = [];
     for (const role of fixture.roles.filter((r) => !options.roles || options.roles.includes(r.name))) {
@@ -235,7 +269,8 @@ export async function runZeichnungen(
         const token = await tokens.signAccess(role.claims);
         const url = `${server.url}${queryOf(s)}`;
         const probe = await fetch(url, { headers: { host: MAIN_HOST, authorization: `Bearer ${token}` } });
-        if (probe.status !== 200) throw new Error(`${role.name} ${queryOf(s)}: HTTP ${probe.status} ${await probe.text()}`);
+        if (probe.status !== 200)
+          throw new Error(`${role.name} ${queryOf(s)}: HTTP ${probe.status} ${await probe.text()}`);
         const body = (await probe.json()) as { count: number; results: unknown[] };
         const { captured, count } = await captureSql(pool, role, s);
         const sqlMs = await timeSql(pool, captured);
@@ -296,7 +331,9 @@ export async function runZeichnungen(
     await pool.end();
     if (created && !options.keep) {
       const name = new URL(created).pathname.slice(1);
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+      const admin = new pg.Client({
+        connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      });
       await admin.connect();
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

@@ -28,9 +28,9 @@ async function nextRefused(page: Page, index: number, message: string | RegExp) 
   await expectWizardStep(page, index);
 }
 
+/** (The toast "Produkt wurde gespeichert" is not awaited: the app drops a duplicate while the last one shows.) */
 async function nextAccepted(page: Page, index: number) {
   await page.getByTestId('wizard-next').click();
-  await expect(toast(page, 'Produkt wurde gespeichert')).toBeVisible();
   await expectWizardStep(page, index + 1);
 }
 
@@ -178,8 +178,9 @@ test('the operator creates an issuer, the issuer creates a kind-0 product, the p
     await doc.locator('input[type="file"]').setInputFiles(file);
     await expect(doc).toHaveAttribute('data-uploaded', 'true');
     await expect(doc).not.toContainText(REQUIRED_UPLOAD);
+    if (type === 'zeichnungsschein')
+      await expect(toast(issuer, 'Zeichnungsschein (Beitrittserklärung) wurde hochgeladen')).toBeVisible();
   }
-  await expect(toast(issuer, 'Zeichnungsschein (Beitrittserklärung) wurde hochgeladen')).toBeVisible();
   await issuer.getByTestId('wizard-next').click();
   await expectWizardStep(issuer, 5);
 

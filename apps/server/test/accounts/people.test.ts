@@ -196,6 +196,16 @@ describe('investor identification', () => {
     expect((await get(`/api/investor/${inv!.id}`, 'investor')).json().user.isIdentified).toBe(true);
     expect((await get(`/api/investor/${inv!.id}`, 'salesrep')).statusCode).toBe(403);
   });
+
+  it('an issuer may only confirm the identification, of investors of its products', async () => {
+    const [inv] = await ctx.database.db.select().from(investors).where(eq(investors.userId, ids.investor));
+    const url = `/api/investor/${inv!.id}/update`;
+    expect((await put(url, 'issuer', { city: 'Potsdam' })).statusCode).toBe(403);
+    expect((await put(url, 'issuer', { isIdentified: true, city: 'Potsdam' })).statusCode).toBe(403);
+    expect((await put(url, 'issuer', {})).statusCode).toBe(403);
+    // This investor has not subscribed to a product of the issuer (the accepted case: operator.test.ts).
+    expect((await put(url, 'issuer', { isIdentified: true })).statusCode).toBe(404);
+  });
 });
 
 describe('person lists', () => {

@@ -98,6 +98,20 @@ describe('acceptance', () => {
     expect(mark.statusCode, mark.body).toBe(200);
     expect((await ok('superuser', z.id, accept)).status).toBe('A');
   });
+
+  it('lets the issuer confirm the identification (nothing else of the person), then accept', async () => {
+    const p = await insertProduct(ctx, { flags: { hasToBeIdentfied: true } });
+    const z = await finished(ctx, t, p.id, 1000);
+    const url = `/api/investor/${ids.investorId}/update`;
+    expect((await as(ctx, t, 'superuser', 'PUT', url, { isIdentified: false })).statusCode).toBe(200);
+    const accept = { status: 'A', acceptor: 'Frau Emittentin' };
+    expectProblem(await op('issuer', z.id, accept), 409, 'Der Anleger muss sich zuerst identifizieren.');
+    expectProblem(await as(ctx, t, 'issuer', 'PUT', url, { isIdentified: true, city: 'Potsdam' }), 403);
+    const mark = await as(ctx, t, 'issuer', 'PUT', url, { isIdentified: true });
+    expect(mark.statusCode, mark.body).toBe(200);
+    expect(mark.json().user.isIdentified).toBe(true);
+    expect((await ok('issuer', z.id, accept)).status).toBe('A');
+  });
 });
 
 describe('payment and commission', () => {

@@ -35,6 +35,7 @@ const ProductRoute = lazy(() => import('./routes/products/product-route.tsx'));
 const ProductsRoute = lazy(() => import('./routes/products/products-route.tsx'));
 const PublicProductsRoute = lazy(() => import('./routes/products/public-products-route.tsx'));
 const PublicProductRoute = lazy(() => import('./routes/products/public-product-route.tsx'));
+const MarketplaceRoute = lazy(() => import('./routes/products/marketplace-route.tsx'));
 // product creation wizard
 const CreateProductRoute = lazy(() => import('./routes/product-wizard/create-product-route.tsx'));
 const CreateFundedProductRoute = lazy(
@@ -64,6 +65,7 @@ const appRoutes: RouteObject[] = [
       // issuers and products area (public): the offers of an investor portal
       { path: routes.publicProducts, element: <PublicProductsRoute /> },
       { path: routes.publicProduct, element: <PublicProductRoute /> },
+      { path: routes.marketplace, element: <MarketplaceRoute /> },
       { path: routes.notFound, element: <NotFoundPage /> },
       // Authenticated pages: signed out → /login?next=…
       {

@@ -39,6 +39,7 @@ export const routes = {
   // products area: the public product pages of an investor portal
   publicProducts: '/angebote',
   publicProduct: '/angebote/:productId',
+  marketplace: '/marktplatz',
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -106,6 +107,7 @@ export const paths = {
   // products area
   publicProducts: () => routes.publicProducts,
   publicProduct: (productId: Id) => `/angebote/${seg(productId)}`,
+  marketplace: () => '/marktplatz',
 } satisfies Record<RouteName, (...args: never[]) => string>;
 
 /** Public pages: everything else needs a session (spec 001 §2 "Routes marked as authenticated"). */

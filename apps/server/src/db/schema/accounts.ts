@@ -78,6 +78,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_scope_idx').on(t.email, t.scope),
     uniqueIndex('users_uuid_idx').on(t.uuid),
+    // Trigram indexes (pg_trgm, loaded in PGlite too) for the lists' case-insensitive substring searches (ILIKE).
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_first_name_trgm_idx').using('gin', t.firstName.op('gin_trgm_ops')),
+    index('users_last_name_trgm_idx').using('gin', t.lastName.op('gin_trgm_ops')),
+    index('users_company_trgm_idx').using('gin', t.company.op('gin_trgm_ops')),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
 } from '@zp/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { publicUrl } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, bookingUpgrades, superusers, users } from '../../db/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -267,4 +268,15 @@ export async function createUpgrade(deps: Deps, caller: AuthClaims, actor: Actor
 export async function bookedModules(exec: Executor, superuserId: number): Promise<number[]> {
   const row = await findBookingOfSuperuser(exec, superuserId);
   return row?.booking.status === 'L' ? row.booking.modules : [];
+}
+
+/** The public URL of a tenant's live investor portal, or null. */
+export async function investorPortalUrl(
+  exec: Executor,
+  config: Deps['config'],
+  superuserId: number,
+): Promise<string | null> {
+  const row = await findBookingOfSuperuser(exec, superuserId);
+  if (row?.booking.status !== 'L') return null;
+  return publicUrl(config, `${row.booking.investorSubdomain}.${config.hosts.investorDomain}`);
 }

@@ -62,13 +62,21 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/zeichnung/',
     {
       onRequest: app.requireAuth,
-      schema: { tags, querystring: z.object({ ...pageQuery, ...listQuerySchema }) },
+      schema: {
+        tags,
+        summary: 'The subscriptions the caller sees, 10 per page, highest id first (isAscending: lowest)',
+        description:
+          `\`count\` is exact up to ${repo.EXACT_COUNT_LIMIT.toLocaleString('en-US')} matching subscriptions and ` +
+          "on the last page; above that it is an estimate (the database planner's, never below what the page " +
+          'shows), so that large lists stay fast. `next` is null exactly when no further subscriptions follow.',
+        querystring: z.object({ ...pageQuery, ...listQuerySchema }),
+      },
     },
     async (request) => {
       const c = caller(request);
       // The Zeichnungen tab (spec 001) is not the superuser's, but whoever accepts subscriptions lists its tenant's.
       if (!can(c.role, 'zeichnung.list') && !can(c.role, 'zeichnung.accept')) throw new AppError('FORBIDDEN');
-      const scope = svc.zeichnungScope(db, c);
+      const scope = await svc.zeichnungScope(db, c);
       const q = request.query;
       if (scope === null) return toPage(request.url, q.page, 0, []);
       const filters = {

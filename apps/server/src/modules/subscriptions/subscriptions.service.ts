@@ -40,18 +40,29 @@ export async function loadProduct(exec: Executor, id: number, lock = false): Pro
   return row;
 }
 
-/** Which subscriptions a caller sees (null = none). */
-export function zeichnungScope(exec: Executor, c: AuthClaims): SQL | null | undefined {
+/**
+ * Which subscriptions a caller sees (null = none). An issuer's products are looked up first: a literal id list
+ * (rather than a sub-select) lets the planner use each product's statistics — a few products carry most
+ * subscriptions — for the plan and for the list's count estimate.
+ */
+export async function zeichnungScope(exec: Executor, c: AuthClaims): Promise<SQL | null | undefined> {
   switch (c.role) {
     case 'admin':
       return undefined;
     case 'superuser':
       return c.tenantId == null ? null : eq(zeichnungen.superuserId, c.tenantId);
-    case 'issuer':
-      return inArray(
-        zeichnungen.productId,
-        exec.select({ id: products.id }).from(products).where(eq(products.issuerId, c.roleId)),
-      );
+    case 'issuer': {
+      const own = await exec
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.issuerId, c.roleId));
+      return own.length === 0
+        ? null
+        : inArray(
+            zeichnungen.productId,
+            own.map((p) => p.id),
+          );
+    }
     case 'investor':
       return eq(zeichnungen.investorId, c.roleId);
     case 'salesrep':

@@ -78,11 +78,22 @@ export const usePublicProduct = (id: string | number) =>
   });
 
 /** `GET /portal/products`: released products shown on this host's investor portal. */
-export const usePortalProducts = () =>
+export const usePortalProducts = (enabled = true) =>
   useQuery({
+    enabled,
     queryKey: [PRODUCTS_KEY, 'portal'],
     queryFn: ({ signal }) =>
       api.get<{ results: PublicProduct[] }>('/portal/products', { signal, quiet: true }),
+    select: (data) => data.results,
+  });
+
+/** `GET /marketplace/products`: products listed on the marketplace (module 14), with their portal links. */
+export const useMarketplaceProducts = (enabled = true) =>
+  useQuery({
+    enabled,
+    queryKey: [PRODUCTS_KEY, 'marketplace'],
+    queryFn: ({ signal }) =>
+      api.get<{ results: PublicProduct[] }>('/marketplace/products', { signal, quiet: true }),
     select: (data) => data.results,
   });
 

@@ -44,6 +44,8 @@ export interface Product {
 /** `GET /product/{id}/public-data` and the cards of `GET /portal/products` (no sign-in). */
 export interface PublicProduct {
   id: number;
+  /** Marketplace entries link to the provider's investor portal. */
+  portalUrl?: string | null;
   uuid: string;
   name: string | null;
   kindLabel: string;

@@ -13,7 +13,7 @@ import { publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { uiTexts } from '@zp/domain/texts/de/ui';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
-import { usePortalProducts } from '../../api/products-api.ts';
+import { useMarketplaceProducts, usePortalProducts } from '../../api/products-api.ts';
 import type { PublicProduct } from '../../api/types.ts';
 import { KeyFacts, VolumeProgress } from './public-facts.tsx';
 
@@ -24,8 +24,9 @@ function ProductCard({ product }: { product: PublicProduct }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="public-product-card">
       <CardActionArea
-        component={RouterLink}
-        to={paths.publicProduct(product.id)}
+        {...(product.portalUrl
+          ? { component: 'a' as const, href: product.portalUrl }
+          : { component: RouterLink, to: paths.publicProduct(product.id) })}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box
@@ -42,6 +43,11 @@ function ProductCard({ product }: { product: PublicProduct }) {
           <Stack spacing={1.5}>
             <Box>
               <Chip size="small" variant="outlined" label={product.kindLabel} sx={{ mb: 1 }} />
+              {product.portalUrl && product.providerName && (
+                <Typography variant="overline" color="text.secondary" sx={{ display: 'block' }}>
+                  {t.marketplaceProvider}: {product.providerName}
+                </Typography>
+              )}
               <Typography variant="h6" component="h2">
                 {product.name}
               </Typography>
@@ -63,16 +69,18 @@ function ProductCard({ product }: { product: PublicProduct }) {
   );
 }
 
-/** `/angebote`: the released products of this investor portal as cards. */
-export function PublicProductsPage() {
-  const query = usePortalProducts();
+/** `/angebote`: the released products of this investor portal as cards; `/marktplatz`: every listed product. */
+export function PublicProductsPage({ marketplace = false }: { marketplace?: boolean }) {
+  const portal = usePortalProducts(!marketplace);
+  const listed = useMarketplaceProducts(marketplace);
+  const query = marketplace ? listed : portal;
   return (
     <Stack spacing={3} data-testid="public-products">
       <Box>
         <Typography variant="h4" component="h1" gutterBottom>
-          {t.listTitle}
+          {marketplace ? t.marketplaceTitle : t.listTitle}
         </Typography>
-        <Typography color="text.secondary">{t.listIntro}</Typography>
+        <Typography color="text.secondary">{marketplace ? t.marketplaceIntro : t.listIntro}</Typography>
       </Box>
       {query.isPending ? (
         <Grid container spacing={3} aria-busy="true">
@@ -96,7 +104,7 @@ export function PublicProductsPage() {
         </Alert>
       ) : query.data.length === 0 ? (
         <Alert severity="info" data-testid="public-products-empty">
-          {t.listEmpty}
+          {marketplace ? t.marketplaceEmpty : t.listEmpty}
         </Alert>
       ) : (
         <Grid container spacing={3}>

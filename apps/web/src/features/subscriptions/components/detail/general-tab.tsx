@@ -134,7 +134,12 @@ function Actions({
                 data-testid="identify-first"
                 action={
                   z.investorId != null ? (
-                    <MarkIdentifiedButton investorId={z.investorId} color="inherit" size="small" />
+                    <MarkIdentifiedButton
+                      investorId={z.investorId}
+                      variant="text"
+                      color="inherit"
+                      size="small"
+                    />
                   ) : undefined
                 }
               >

@@ -98,7 +98,12 @@ export function InvestorTab({
                 data-testid="investor-identify"
                 action={
                   canIdentify && zeichnung.investorId != null ? (
-                    <MarkIdentifiedButton investorId={zeichnung.investorId} color="inherit" size="small" />
+                    <MarkIdentifiedButton
+                      investorId={zeichnung.investorId}
+                      variant="text"
+                      color="inherit"
+                      size="small"
+                    />
                   ) : undefined
                 }
               >

@@ -231,7 +231,7 @@ function MonthlyBars({ rows, measure }: { rows: ReturnType<typeof fillMonths>; m
   const max = Math.max(0, ...rows.map((r) => measured(r, measure)));
   const labelEvery = Math.ceil(n / 12);
   const slot = 100 / n;
-  const barWidth = Math.min(slot * 0.7, 12);
+  const barWidth = Math.min(slot * 0.6, 6);
   const height = TOP + PLOT_HEIGHT + BOTTOM;
   const summary = rows.map((r) => `${r.label} ${show(measured(r, measure), measure)}`).join(', ');
   return (
@@ -358,7 +358,7 @@ export function ProductStatistics({ productId }: { productId: string | number })
       label: COUNTRY_LABELS[r.country.toLowerCase()] ?? r.country,
       count: r.count,
       volume: r.volume,
-      color: theme.palette.secondary.main,
+      color: theme.palette.primary.main,
     }));
   const months = fillMonths(stats.overTime);
   const total = statusRows.reduce((sum, r) => sum + r.count, 0);
