@@ -1,8 +1,19 @@
 import { runHttp } from './http.ts';
 import { runWebSize } from './web-size.ts';
+import { runZeichnungen } from './zeichnungen.ts';
 
-/** `npm run bench`: web first-load size, then HTTP load. Figures only; nothing here fails on a number. */
+/**
+ * `npm run bench`: web first-load size, then HTTP load. Figures only; nothing here fails on a number.
+ * `npm run bench -w bench -- zeichnungen`: only the subscription list at 1 000 000 rows (PostgreSQL, ~10 min
+ * with generating); `-- all`: both.
+ */
+const which = new Set(process.argv.slice(2));
+const heavy = which.has('zeichnungen') || which.has('all');
+const light = which.size === 0 || which.has('all');
 const started = Date.now();
-runWebSize();
-await runHttp();
+if (light) {
+  runWebSize();
+  await runHttp();
+}
+if (heavy) await runZeichnungen();
 console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -25,7 +25,7 @@ test('a new superuser books modules 2, 11 and 13; the operator accepts; the new 
   app,
   mailbox,
 }) => {
-  // One journey through booking, acceptance and the new portal (about 40 s on a busy machine).
+  // One journey through booking, acceptance and the new portal (40–75 s on a busy machine).
   test.setTimeout(120_000);
 
   const email = uniqueEmail('booking');

@@ -72,6 +72,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       DATABASE_URL: '',
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // The whole suite signs in from one IP; the per-IP limit itself is proven by the server tests.
+      AUTH_RATE_LIMIT: '1000',
       MAIN_HOST: 'localhost',
       INVESTOR_DOMAIN: 'invest.localhost',
       BROKER_DOMAIN: 'broker.localhost',

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from '../fixtures/index.ts';
+import { test, uniqueEmail } from '../fixtures/index.ts';
 import {
   berlinDate,
   DEMO,
+  expect,
   loginAs,
   retype,
   runTag,

@@ -1,9 +1,10 @@
-import { expect, test } from '../fixtures/index.ts';
+import { test } from '../fixtures/index.ts';
 import {
   berlinDate,
   browserGet,
   browserGetJson,
   DEMO,
+  expect,
   loginAs,
   retype,
   toast,

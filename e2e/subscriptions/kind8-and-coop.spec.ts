@@ -1,5 +1,13 @@
-import { expect, test } from '../fixtures/index.ts';
-import { berlinDate, browserGetJson, DEMO, loginAs, retype, typeMoney } from '../fixtures/journeys.ts';
+import { test } from '../fixtures/index.ts';
+import {
+  berlinDate,
+  browserGetJson,
+  DEMO,
+  expect,
+  loginAs,
+  retype,
+  typeMoney,
+} from '../fixtures/journeys.ts';
 import {
   chooseOption,
   expectZeichnungStep,

@@ -1,7 +1,16 @@
 import { AppError, can } from '@zp/domain';
-import { and } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { investors, issuers, resellers, salesreps, superusers, type users } from '../../db/index.ts';
+import {
+  investors,
+  issuers,
+  products,
+  resellers,
+  salesreps,
+  superusers,
+  type users,
+  zeichnungen,
+} from '../../db/index.ts';
 import { type Page, toPage } from '../../lib/paging.ts';
 import type { AuthClaims } from '../../lib/tokens.ts';
 import { assertPersonAccess } from './people.access.ts';
@@ -92,5 +101,48 @@ export async function countsFor(exec: Executor, caller: AuthClaims) {
   if (can(caller.role, 'stats.salesreps')) result.salesreps = await scoped('salesrep', salesreps);
   if (can(caller.role, 'stats.resellers')) result.resellers = await scoped('reseller', resellers);
   if (can(caller.role, 'stats.superusers')) result.superusers = await scoped('superuser', superusers);
+  if (can(caller.role, 'stats.products')) result.products = await countProducts(exec, caller);
+  if (can(caller.role, 'stats.zeichnungen')) result.zeichnungs = await countZeichnungen(exec, caller);
   return result;
+}
+
+const liveProduct = isNull(products.deletedAt);
+
+/** Products the caller sees: admin all, superuser its tenant, issuer its own, reseller its superusers', investor released. */
+async function countProducts(exec: Executor, c: AuthClaims): Promise<number> {
+  const recruited = exec
+    .select({ id: superusers.id })
+    .from(superusers)
+    .where(eq(superusers.resellerId, c.roleId));
+  const scope: Record<string, SQL | undefined | null> = {
+    admin: undefined,
+    superuser: c.tenantId == null ? null : eq(products.superuserId, c.tenantId),
+    issuer: eq(products.issuerId, c.roleId),
+    reseller: inArray(products.superuserId, recruited),
+    investor:
+      c.tenantId == null ? null : and(eq(products.superuserId, c.tenantId), eq(products.isZeichnable, true)),
+  };
+  const where = scope[c.role];
+  if (where === null || !(c.role in scope)) return 0;
+  const [r] = await exec.select({ n: count() }).from(products).where(and(liveProduct, where));
+  return r?.n ?? 0;
+}
+
+/** Subscriptions the caller sees: admin all, superuser its tenant, issuer its products', investor its own, salesrep brokered. */
+async function countZeichnungen(exec: Executor, c: AuthClaims): Promise<number> {
+  const own = exec.select({ id: products.id }).from(products).where(eq(products.issuerId, c.roleId));
+  const scope: Record<string, SQL | undefined | null> = {
+    admin: undefined,
+    superuser: c.tenantId == null ? null : eq(zeichnungen.superuserId, c.tenantId),
+    issuer: inArray(zeichnungen.productId, own),
+    investor: eq(zeichnungen.investorId, c.roleId),
+    salesrep: eq(zeichnungen.salesrepId, c.roleId),
+  };
+  const where = scope[c.role];
+  if (where === null || !(c.role in scope)) return 0;
+  const [r] = await exec
+    .select({ n: count() })
+    .from(zeichnungen)
+    .where(and(isNull(zeichnungen.deletedAt), where));
+  return r?.n ?? 0;
 }

@@ -42,8 +42,10 @@ export const dashboardTexts = {
   ownSuperuserLink: 'Meine Anbieterdaten',
   ownSalesrepLink: 'Meine Vermittlerart und Registernummer',
   ownResellerLink: 'Meine Reseller-Daten',
-  portalSettingsLater: 'Portal-Einstellungen folgen mit der Buchung.',
-  adminNote: 'Buchungen, Provisionen und Exporte folgen mit ihren Bereichen.',
+  portalSettingsLater:
+    'Buchung, Branding und Rechtstexte Ihrer Portale verwalten Sie unter Portal-Einstellungen im Benutzermenü.',
+  adminNote:
+    'Buchungen und Upgrades nehmen Sie in den Tabs Buchungen und Upgrades an; Emittenten legen Sie im Tab Emittenten an.',
   statsTitle: 'Statistiken',
   statsFailed: 'Die Statistiken konnten nicht geladen werden.',
   statsEmpty: 'Für Ihre Rolle liegen noch keine Kennzahlen vor.',
