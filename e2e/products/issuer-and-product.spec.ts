@@ -230,5 +230,7 @@ test('the operator creates an issuer, the issuer creates a kind-0 product, the p
   await expect(visitor).toHaveURL(app.portalUrl('investor', 'demo', `/angebote/${productId}`));
   await expect(visitor.getByTestId('public-product')).toContainText(productName);
   await expect(visitor.getByTestId('public-product')).toContainText(`Ein Angebot von ${DEMO.providerName}`);
+  // Signed out, "Jetzt zeichnen" leads to the sign-in page first.
+  await expect(visitor.getByTestId('zeichnung-start')).toHaveText('Jetzt zeichnen');
   await visitorContext.close();
 });

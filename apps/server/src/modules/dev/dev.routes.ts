@@ -11,6 +11,7 @@ const mailSchema = z.object({
   text: z.string(),
   html: z.string().nullable(),
   status: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
   createdAt: z.string(),
 });
 
