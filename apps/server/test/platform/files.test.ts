@@ -111,7 +111,7 @@ describe('GET /api/files/:id', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.equals(PNG)).toBe(true);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toBe('inline; filename="logo.png"');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="logo.png"; filename*=UTF-8''logo.png`);
     expect(res.headers['cache-control']).toContain('max-age');
   });
 

@@ -48,6 +48,7 @@ describe('mail without SMTP_URL (captured for the dev mailbox)', () => {
       text: 'Hallo 1',
       html: '<p>1</p>',
       status: 'captured',
+      attachments: [],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(list[0]).toMatchObject({ subject: 'Zweite', html: null });
