@@ -7,7 +7,9 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { type AuthClaims, TokenService } from '../apps/server/src/lib/tokens.ts';
 import {
+  EXACT_COUNT_LIMIT,
   listZeichnungen,
+  QUICK_COUNT_LIMIT,
   type ZeichnungFilters,
 } from '../apps/server/src/modules/subscriptions/subscriptions.repository.ts';
 import { zeichnungScope } from '../apps/server/src/modules/subscriptions/subscriptions.service.ts';
@@ -162,19 +164,20 @@ async function captureSql(
     schema,
     logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
   }) as unknown as Db;
-  const scope = await zeichnungScope(db, role.claims);
+  const scope = await zeichnungScope(db, role.claims, s.filters.productId);
   if (scope === null) throw new Error(`no scope for ${role.name}`);
   const result = await listZeichnungen(db, scope, s.filters, s.page, false);
   return { captured, count: result.count };
 }
 
-/** The true number of matches: the repository's capped count without its cap (once; slow on big sets). */
-async function exactCount(pool: pg.Pool, captured: Captured[], count: number): Promise<number> {
-  const capped = captured.find((q) => /^select count\(\*\) from \(/i.test(q.sql));
-  if (!capped) return count;
-  const params = [...capped.params.slice(0, -1), 2_147_483_647];
-  const { rows } = await pool.query<{ count: string }>(capped.sql, params);
-  return Number(rows[0]!.count);
+/** The true number of matches: the repository's capped count run once without its cap (slow on big sets). */
+async function exactCount(pool: pg.Pool, captured: Captured[]): Promise<number> {
+  const q = captured.find((c) => c.sql.includes('"capped"'));
+  if (!q) throw new Error('no capped count among the statements');
+  const caps = [QUICK_COUNT_LIMIT + 1, EXACT_COUNT_LIMIT + 1];
+  const params = q.params.map((p) => (caps.includes(p as number) ? 2_147_483_647 : p));
+  const { rows } = await pool.query<unknown[]>({ text: q.sql, values: params, rowMode: 'array' });
+  return Number(rows[0]?.at(-1) ?? 0);
 }
 
 /** Median wall time of running the captured statements one after another on one connection. */
@@ -194,6 +197,15 @@ async function timeSql(pool: pg.Pool, captured: Captured[]): Promise<number> {
 }
 
 async function explain(pool: pg.Pool, captured: Captured[]): Promise<void> {
+  for (const q of captured) {
+    const times: number[] = [];
+    for (let i = 0; i < 23; i++) {
+      const started = performance.now();
+      await pool.query(q.sql, q.params);
+      if (i >= 3) times.push(performance.now() - started);
+    }
+    console.log(`\n${num(median(times), 3)} ms  ${q.sql.slice(0, 160)}`);
+  }
   for (const q of captured) {
     if (/^explain/i.test(q.sql)) continue;
     const { rows } = await pool.query(`explain (analyze, buffers) ${q.sql}`, q.params);
@@ -268,6 +280,12 @@ export async function runZeichnungen(
       `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${num(os.totalmem() / 2 ** 30)} GiB`,
     );
     console.log(
+      `load average before: ${os
+        .loadavg()
+        .map((l) => num(l, 2))
+        .join(' ')}`,
+    );
+    console.log(
       `database: ${version.split(' on ')[0]}; ${settings.rows.map((r) => `${r.name}=${r.setting}${r.unit ?? ''}`).join(', ')}`,
     );
     console.log(
@@ -285,7 +303,7 @@ export async function runZeichnungen(
         const body = (await probe.json()) as { count: number; results: unknown[] };
         const { captured, count } = await captureSql(pool, role, s);
         const sqlMs = await timeSql(pool, captured);
-        const exact = await exactCount(pool, captured, count);
+        const exact = await exactCount(pool, captured);
         if (options.explain) await explain(pool, captured);
         const serial = await load(url, token, 1, SERIAL_S);
         const loaded = await load(url, token, CONNECTIONS, DURATION_S);
@@ -341,7 +359,7 @@ export async function runZeichnungen(
         `connection's requests / median of the repository's SQL run directly through pg ≤ ${TARGET.ratio} (✗ = missed)`,
     );
     console.log(
-      `load average after: ${os
+      `load average after (the bench keeps about 3 busy itself): ${os
         .loadavg()
         .map((l) => num(l, 2))
         .join(' ')}`,
@@ -363,7 +381,7 @@ export async function runZeichnungen(
       await admin.end();
       console.log(`dropped ${name}`);
     } else if (created) console.log(`kept ${created}`);
-    console.log(`\nbench finished in ${num((Date.now() - benchStarted) / 1000, 1)} s`);
+    console.log(`\nsubscription list bench finished in ${num((Date.now() - benchStarted) / 1000, 1)} s`);
   }
 }
 

@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './bookings.ts';
 export * from './platform.ts';
 export * from './products.ts';
+export * from './chain.ts';

@@ -92,29 +92,87 @@ export interface ZeichnungFilters {
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Up to this many matching subscriptions the list's `count` is exact; above it, the planner's estimate (never
- * below what the page itself proves). An exact count(*) over hundreds of thousands of rows costs tens of
- * milliseconds per request; counting at most this many rows costs about one.
+ * The list's `count` is exact up to this many matching subscriptions unless the planner estimates more; above,
+ * it is the planner's estimate (never below what the page itself proves). An exact count(*) over hundreds of
+ * thousands of rows costs tens of milliseconds per request.
  */
 export const EXACT_COUNT_LIMIT = 10_000;
+/** Counted in passing with every full page (about 0.2 ms); only lists above it ask the planner. */
+export const QUICK_COUNT_LIMIT = 1_000;
 
-/** The planner's row estimate of a query (EXPLAIN without running it). */
-async function estimateRows(exec: Executor, query: SQLWrapper): Promise<number> {
+const ESTIMATE_TTL_MS = 10_000;
+const estimates = new WeakMap<Executor, Map<string, { at: number; rows: number }>>();
+
+/**
+ * The planner's row estimate of a query (EXPLAIN without running it), kept 10 s per database and query: it only
+ * moves with the table's statistics, and the same list is asked for again and again (paging, every operator's
+ * first page).
+ */
+async function estimateRows(
+  exec: Executor,
+  query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } },
+) {
+  let cache = estimates.get(exec);
+  if (!cache) {
+    cache = new Map();
+    estimates.set(exec, cache);
+  }
+  const { sql: text, params } = query.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.rows;
   const [row] = rowsOf<Record<string, unknown>>(await exec.execute(sql`explain (format json) ${query}`));
   const raw = row ? Object.values(row)[0] : null;
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as
     | { Plan?: { 'Plan Rows'?: number } }[]
     | null;
-  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  const rows = Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  if (cache.size >= 500) cache.delete(cache.keys().next().value!);
+  cache.delete(key);
+  cache.set(key, { at: Date.now(), rows });
+  return rows;
+}
+
+const pageRowsOf = (exec: Executor) =>
+  exec
+    .select({
+      z: zeichnungen,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      productName: products.name,
+      kind: products.kind,
+    })
+    .from(zeichnungen)
+    .innerJoin(products, eq(products.id, zeichnungen.productId))
+    .leftJoin(investors, eq(investors.id, zeichnungen.investorId))
+    .leftJoin(users, eq(users.id, investors.userId))
+    .where(sql`${zeichnungen.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('zeichnungen_list_rows');
+const preparedRows = new WeakMap<Executor, ReturnType<typeof pageRowsOf>>();
+/** The list rows of the given ids with product and person: one shape, prepared once per connection. */
+function pageRows(exec: Executor) {
+  let q = preparedRows.get(exec);
+  if (!q) {
+    q = pageRowsOf(exec);
+    preparedRows.set(exec, q);
+  }
+  return q;
 }
 
 /**
- * A page of the subscription list (newest id first unless `ascending`) and its count.
+ * A page of the subscription list (highest id first unless `ascending`) and its count.
  *
- * The page's ids are chosen first on zeichnungen alone (joining investors/users only for a person filter), one
- * more than a page to know whether another follows; only those rows are then joined to product and person.
- * `count` is exact whenever the page proves it (a short page) or it is at most EXACT_COUNT_LIMIT; above that
- * it is the planner's estimate, at least EXACT_COUNT_LIMIT + 1 and at least what the page shows.
+ * Everything is decided on zeichnungen alone (a person filter is a semi-join on investors/users): one statement
+ * picks the page's ids — one more than a page, to know whether another follows — and counts the matches up to
+ * QUICK_COUNT_LIMIT + 1 in passing; only those ids are then read with product and person (a prepared statement:
+ * its four-table plan is made once per connection, not per request).
+ *
+ * `count` is exact when the page proves it (a short page), when it is at most QUICK_COUNT_LIMIT, and when it is
+ * at most EXACT_COUNT_LIMIT and the planner does not estimate more than that (then up to EXACT_COUNT_LIMIT + 1
+ * are counted). Above, it is the planner's estimate, never below what the page shows. Should the planner
+ * estimate at most EXACT_COUNT_LIMIT for a list that turns out longer, it is counted exactly (its estimate is
+ * evidently wrong).
  */
 export async function listZeichnungen(
   exec: Executor,
@@ -131,63 +189,60 @@ export async function listZeichnungen(
   if (f.productId) where.push(eq(zeichnungen.productId, f.productId));
   if (f.startDate) where.push(gte(zeichnungen.dateOfCreation, new Date(`${f.startDate}T00:00:00Z`)));
   if (f.endDate) where.push(lte(zeichnungen.dateOfCreation, new Date(`${f.endDate}T23:59:59.999Z`)));
-  if (f.email) where.push(ilike(users.email, like(f.email)));
-  if (f.company) where.push(ilike(users.company, like(f.company)));
-  if (f.firstName) where.push(ilike(users.firstName, like(f.firstName)));
-  if (f.lastName) where.push(ilike(users.lastName, like(f.lastName)));
+  const person: SQL[] = [];
+  if (f.email) person.push(ilike(users.email, like(f.email)));
+  if (f.company) person.push(ilike(users.company, like(f.company)));
+  if (f.firstName) person.push(ilike(users.firstName, like(f.firstName)));
+  if (f.lastName) person.push(ilike(users.lastName, like(f.lastName)));
+  if (person.length)
+    where.push(
+      inArray(
+        zeichnungen.investorId,
+        exec
+          .select({ id: investors.id })
+          .from(investors)
+          .innerJoin(users, eq(users.id, investors.userId))
+          .where(and(...person)),
+      ),
+    );
   const cond = and(...where)!;
-  const byPerson = Boolean(f.email || f.company || f.firstName || f.lastName);
-  /** Ids of the subscriptions matching the filters (products never filter: every subscription has one). */
-  const matching = () => {
-    const q = exec.select({ id: zeichnungen.id }).from(zeichnungen).$dynamic();
-    return (
-      byPerson
-        ? q
-            .innerJoin(investors, eq(investors.id, zeichnungen.investorId))
-            .innerJoin(users, eq(users.id, investors.userId))
-        : q
-    ).where(cond);
+  const matching = () => exec.select({ id: zeichnungen.id }).from(zeichnungen).where(cond);
+  /** count(*) of the matches, stopping after `limit` + 1 (no limit: all of them). */
+  const countUpTo = (limit?: number) => {
+    const q = matching();
+    return exec.select({ n: count() }).from((limit === undefined ? q : q.limit(limit + 1)).as('capped'));
   };
   // Ids grow with the creation date, which the planner cannot know: ordered by the bare id it would walk the
   // primary key backwards through every newer row to reach an older date range. `id + 0` makes it read the
   // range from its index and sort the (few) ids instead.
   const byId = f.startDate || f.endDate ? sql`${zeichnungen.id} + 0` : zeichnungen.id;
   const offset = offsetOf(page);
-  const pageIds = matching()
+  const pageSlice = matching()
     .orderBy(ascending ? asc(byId) : desc(byId))
     .limit(PAGE_SIZE + 1)
-    .offset(offset);
-  const rows = await exec
-    .select({
-      z: zeichnungen,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      productName: products.name,
-      kind: products.kind,
-    })
-    .from(zeichnungen)
-    .innerJoin(products, eq(products.id, zeichnungen.productId))
-    .leftJoin(investors, eq(investors.id, zeichnungen.investorId))
-    .leftJoin(users, eq(users.id, investors.userId))
-    .where(inArray(zeichnungen.id, pageIds))
-    .orderBy(ascending ? asc(zeichnungen.id) : desc(zeichnungen.id));
+    .offset(offset)
+    .as('page');
+  // The quick count rides along outside the slice (inside, it would widen every row the slice sorts).
+  const pageIds = await exec
+    .select({ id: pageSlice.id, quick: sql`(${countUpTo(QUICK_COUNT_LIMIT)})`.mapWith(Number) })
+    .from(pageSlice);
+  const rows = pageIds.length === 0 ? [] : await pageRows(exec).execute({ ids: pageIds.map((r) => r.id) });
+  rows.sort((a, b) => (ascending ? a.z.id - b.z.id : b.z.id - a.z.id));
   const more = rows.length > PAGE_SIZE;
   const results = more ? rows.slice(0, PAGE_SIZE) : rows;
   // A short page ends the list: its count is known without counting.
   if (!more && (results.length > 0 || offset === 0)) return { count: offset + results.length, rows: results };
-  const capped = matching()
-    .limit(EXACT_COUNT_LIMIT + 1)
-    .as('capped');
-  const [counted] = await exec.select({ n: count() }).from(capped);
-  const n = Number(counted?.n ?? 0);
-  if (n <= EXACT_COUNT_LIMIT) return { count: n, rows: results };
+  const counted = async (limit?: number) => Number((await countUpTo(limit))[0]?.n ?? 0);
+  // An empty page beyond the end has no row to carry the quick count.
+  const quick = pageIds[0]?.quick ?? (await counted(QUICK_COUNT_LIMIT));
+  if (quick <= QUICK_COUNT_LIMIT) return { count: quick, rows: results };
   const estimate = await estimateRows(exec, matching());
-  const floor = Math.max(EXACT_COUNT_LIMIT + 1, offset + rows.length);
-  // An empty page beyond the end: the list has at most `offset` rows.
-  const total =
-    results.length === 0
-      ? Math.max(EXACT_COUNT_LIMIT + 1, Math.min(estimate, offset))
-      : Math.max(estimate, floor);
-  return { count: total, rows: results };
+  if (estimate > EXACT_COUNT_LIMIT) {
+    // An empty page beyond the end: the list has at most `offset` rows.
+    const total =
+      results.length === 0 ? Math.min(estimate, offset) : Math.max(estimate, offset + rows.length);
+    return { count: total, rows: results };
+  }
+  const n = await counted(EXACT_COUNT_LIMIT);
+  return { count: n <= EXACT_COUNT_LIMIT ? n : await counted(), rows: results };
 }

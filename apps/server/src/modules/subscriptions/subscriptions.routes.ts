@@ -66,9 +66,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The subscriptions the caller sees, 10 per page, highest id first (isAscending: lowest)',
         description:
-          `\`count\` is exact up to ${repo.EXACT_COUNT_LIMIT.toLocaleString('en-US')} matching subscriptions and ` +
-          "on the last page; above that it is an estimate (the database planner's, never below what the page " +
-          'shows), so that large lists stay fast. `next` is null exactly when no further subscriptions follow.',
+          `\`count\` is exact up to ${repo.QUICK_COUNT_LIMIT.toLocaleString('en-US')} matching subscriptions, ` +
+          `and up to ${repo.EXACT_COUNT_LIMIT.toLocaleString('en-US')} unless the database planner estimates ` +
+          'more; above, it is that estimate (never below what the page shows), so that large lists stay fast. ' +
+          'A short (last) page always carries the exact count; `next` is null exactly when nothing follows.',
         querystring: z.object({ ...pageQuery, ...listQuerySchema }),
       },
     },
@@ -76,8 +77,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const c = caller(request);
       // The Zeichnungen tab (spec 001) is not the superuser's, but whoever accepts subscriptions lists its tenant's.
       if (!can(c.role, 'zeichnung.list') && !can(c.role, 'zeichnung.accept')) throw new AppError('FORBIDDEN');
-      const scope = await svc.zeichnungScope(db, c);
       const q = request.query;
+      const scope = await svc.zeichnungScope(db, c, q['product-id']);
       if (scope === null) return toPage(request.url, q.page, 0, []);
       const filters = {
         uuid: q.uuid,

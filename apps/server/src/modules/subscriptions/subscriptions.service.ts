@@ -43,25 +43,27 @@ export async function loadProduct(exec: Executor, id: number, lock = false): Pro
 /**
  * Which subscriptions a caller sees (null = none). An issuer's products are looked up first: a literal id list
  * (rather than a sub-select) lets the planner use each product's statistics — a few products carry most
- * subscriptions — for the plan and for the list's count estimate.
+ * subscriptions — for the plan and for the list's count estimate. With a product filter (`productId`) the
+ * issuer's scope is that product alone when it is one of its own (the planner would otherwise multiply the two
+ * overlapping conditions' selectivities), none otherwise.
  */
-export async function zeichnungScope(exec: Executor, c: AuthClaims): Promise<SQL | null | undefined> {
+export async function zeichnungScope(
+  exec: Executor,
+  c: AuthClaims,
+  productId?: number,
+): Promise<SQL | null | undefined> {
   switch (c.role) {
     case 'admin':
       return undefined;
     case 'superuser':
       return c.tenantId == null ? null : eq(zeichnungen.superuserId, c.tenantId);
     case 'issuer': {
-      const own = await exec
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.issuerId, c.roleId));
-      return own.length === 0
-        ? null
-        : inArray(
-            zeichnungen.productId,
-            own.map((p) => p.id),
-          );
+      const own = (
+        await exec.select({ id: products.id }).from(products).where(eq(products.issuerId, c.roleId))
+      ).map((p) => p.id);
+      if (productId !== undefined)
+        return own.includes(productId) ? eq(zeichnungen.productId, productId) : null;
+      return own.length === 0 ? null : inArray(zeichnungen.productId, own);
     }
     case 'investor':
       return eq(zeichnungen.investorId, c.roleId);
