@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingUpgrades } from '../../src/db/index.ts';
 import type { TestContext } from '../helpers.ts';
 import {
   auditOf,
@@ -219,5 +221,36 @@ describe('PUT /api/booking/upgrade/{id}/update (operator)', () => {
     const third = await upgrade({ module16: true });
     expect(third.statusCode, third.body).toBe(201);
     expect(third.json()).toMatchObject({ modules: [16], monthlyFeeTotal: 49 });
+  });
+});
+
+describe('two upgrades asking for the same affiliate subdomain', () => {
+  it('the acceptance that comes second is a German conflict and leaves its upgrade pending', async () => {
+    const first = await newSuperuser(ctx, 'race-a@example.com');
+    const second = await newSuperuser(ctx, 'race-b@example.com');
+    for (const [who, sub] of [
+      [first, 'race-a'],
+      [second, 'race-b'],
+    ] as const) {
+      const b = await book(ctx, who.token, { duration: 2, investorSubdomain: sub, module2: true });
+      await payAndAccept(ctx, tokens.admin, b.id);
+    }
+    const a = await upgrade({ module11: true, affiliateSubdomain: 'race-partner' }, first.token);
+    expect(a.statusCode, a.body).toBe(201);
+    // The check at creation sees the first pending upgrade; two requests at the same moment would both pass it.
+    // Simulate the lost race: the second upgrade holds the same subdomain.
+    const b = await upgrade({ module11: true, affiliateSubdomain: 'race-other' }, second.token);
+    expect(b.statusCode, b.body).toBe(201);
+    await ctx.database.db
+      .update(bookingUpgrades)
+      .set({ affiliateSubdomain: 'race-partner' })
+      .where(eq(bookingUpgrades.id, b.json().id));
+    for (const id of [a.json().id, b.json().id]) await decide(id, { isPaid: true });
+    expect((await decide(a.json().id, { status: 'L' })).statusCode).toBe(200);
+    expectProblem(await decide(b.json().id, { status: 'L' }), 409, 'Diese Subdomain wird bereits verwendet.');
+    expect(await me(second.token)).toMatchObject({ pendingUpgrade: { id: b.json().id, status: 'P' } });
+    expect((await auditOf(ctx, 'booking_upgrade', b.json().id)).map((x) => x.action)).not.toContain(
+      'booking.upgrade_accept',
+    );
   });
 });

@@ -110,7 +110,15 @@ export function ageOn(birth: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+const berlinDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in Germany (YYYY-MM-DD): the day the platform's rules (ages, deadlines, dates) refer to. */
+export const todayIso = (now: Date = new Date()): string => berlinDate.format(now);
 
 export const dateOfBirthField = dateField
   .refine((v) => v <= todayIso(), fieldTexts.notInFuture)

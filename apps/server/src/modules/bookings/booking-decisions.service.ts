@@ -8,6 +8,7 @@ import {
 } from '@zp/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
 import { bookings, bookingUpgrades } from '../../db/index.ts';
 import type { Deps } from '../../deps.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
@@ -17,6 +18,7 @@ import type { AuthClaims } from '../../lib/tokens.ts';
 import { percentagesOf, saveBrandingFiles } from './booking-input.ts';
 import { toBookingDto } from './bookings.dto.ts';
 import { type BookingRow, findBooking, findUpgrade } from './bookings.repository.ts';
+import { conflictOf, uniqueViolationOf } from './bookings.service.ts';
 
 const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 const blank = (v: unknown) => (v === '' ? undefined : v);
@@ -124,7 +126,16 @@ async function mailDecision(
 /** The operator decides an upgrade; accepting merges its modules, subdomain and plan into the booking. */
 export async function updateUpgrade(deps: Deps, actor: Actor, id: number, form: FormInput) {
   const input = parseFields(updateSchema.pick({ isPaid: true, status: true }), form.fields);
-  const result = await deps.db.transaction(async (tx) => {
+  // Two pending upgrades may ask for the same affiliate subdomain (or landing domain); the second acceptance
+  // then meets the unique index: a German conflict, and the upgrade stays as it was.
+  const result = await deps.db.transaction(decide).catch((err: unknown) => {
+    const violation = uniqueViolationOf(err);
+    throw violation ? conflictOf(violation) : err;
+  });
+  deps.portals.invalidate();
+  return result;
+
+  async function decide(tx: Tx) {
     const u = await findUpgrade(tx, id, true);
     if (!u) throw new AppError('NOT_FOUND');
     const isPaid = input.isPaid ?? u.isPaid;
@@ -175,7 +186,5 @@ export async function updateUpgrade(deps: Deps, actor: Actor, id: number, form: 
           : 'booking.upgrade_update';
     await writeAudit(tx, actor, { action, entity: 'booking_upgrade', entityId: id, before: u, after: row });
     return row!;
-  });
-  deps.portals.invalidate();
-  return result;
+  }
 }

@@ -38,7 +38,7 @@ interface PgError {
 }
 
 /** The unique violation behind an error (drizzle wraps the driver's error in `cause`), or null. */
-function uniqueViolationOf(err: unknown): PgError | null {
+export function uniqueViolationOf(err: unknown): PgError | null {
   const e = err as PgError | null;
   if (e?.code === '23505') return e;
   return e?.cause?.code === '23505' ? e.cause : null;
@@ -51,7 +51,7 @@ const SUBDOMAIN_INDEXES: Record<string, string> = {
 };
 
 /** A booking that lost a race: the unique indexes name what was taken in the meantime. */
-function conflictOf(violation: PgError): AppError {
+export function conflictOf(violation: PgError): AppError {
   if (violation.constraint === 'bookings_superuser_open_idx')
     return new AppError('CONFLICT', { detail: bookingTexts.alreadyBooked });
   const field = SUBDOMAIN_INDEXES[violation.constraint ?? ''] ?? 'investorSubdomain';
