@@ -40,6 +40,14 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.deps.jobs.start();
+  // Bytes of uploads whose transaction rolled back: removed an hour later at the earliest (every 6 hours).
+  const sweep = () =>
+    app.deps.files
+      .sweepOrphans()
+      .then((n) => n > 0 && app.log.info(`${n} verwaiste Datei(en) entfernt`))
+      .catch((err) => app.log.warn({ err }, 'file sweep failed'));
+  setTimeout(sweep, 60_000).unref();
+  setInterval(sweep, 6 * 60 * 60 * 1000).unref();
   app.log.info(
     `Plattform läuft auf http://${config.hosts.mainHost}:${config.port} (Datenbank: ${database.kind})`,
   );

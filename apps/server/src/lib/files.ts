@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError, checkFile, type FileCheck, fileTexts } from '@zp/domain';
 import { AwsClient } from 'aws4fetch';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db, Executor } from '../db/client.ts';
 import { storedFiles } from '../db/schema/index.ts';
@@ -109,6 +109,48 @@ export class FileStore {
       }
     }
     return ext;
+  }
+
+  /**
+   * Removes stored bytes that no row points at: an upload is written before its row is inserted, so a request
+   * whose transaction rolled back leaves its bytes behind. Only files older than `minAgeMs` are considered
+   * (a younger one may belong to a transaction still open). Local disk only: for an S3 bucket, the orphaned
+   * objects are left to a lifecycle rule (see docs/operations.md). Returns the number of files removed.
+   */
+  async sweepOrphans(minAgeMs = 60 * 60 * 1000, now = Date.now()): Promise<number> {
+    if (this.s3) return 0;
+    let months: string[];
+    try {
+      months = await fs.readdir(this.rootDir);
+    } catch {
+      return 0;
+    }
+    let removed = 0;
+    for (const month of months.filter((m) => /^\d{4}-\d{2}$/.test(m))) {
+      const dir = path.join(this.rootDir, month);
+      const candidates: string[] = [];
+      for (const name of await fs.readdir(dir)) {
+        if (!/^[0-9a-f-]{36}$/i.test(name)) continue;
+        const stat = await fs.stat(path.join(dir, name)).catch(() => null);
+        if (stat?.isFile() && now - stat.mtimeMs >= minAgeMs) candidates.push(name);
+      }
+      for (let i = 0; i < candidates.length; i += 500) {
+        const batch = candidates.slice(i, i + 500);
+        const known = new Set(
+          (
+            await this.db
+              .select({ id: storedFiles.id })
+              .from(storedFiles)
+              .where(inArray(storedFiles.id, batch))
+          ).map((r) => r.id),
+        );
+        for (const name of batch.filter((n) => !known.has(n))) {
+          await fs.rm(path.join(dir, name), { force: true });
+          removed++;
+        }
+      }
+    }
+    return removed;
   }
 
   /** Pass the open transaction as `exec` inside one (the embedded database has a single connection). */

@@ -139,3 +139,40 @@ describe('GET /api/files/:id', () => {
     },
   );
 });
+
+describe('FileStore.sweepOrphans', () => {
+  it('removes old bytes without a row and keeps stored files and young uploads', async () => {
+    const kept = await save(PNG, 'kept.png');
+    const month = path.join(filesDir(), '2026-01');
+    fs.mkdirSync(month, { recursive: true });
+    const orphan = path.join(month, randomUUID());
+    const young = path.join(month, randomUUID());
+    fs.writeFileSync(orphan, PNG);
+    fs.writeFileSync(young, PNG);
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    fs.utimesSync(orphan, twoHoursAgo, twoHoursAgo);
+    fs.utimesSync(path.join(filesDir(), kept.key), twoHoursAgo, twoHoursAgo);
+
+    expect(await ctx.app.deps.files.sweepOrphans()).toBe(1);
+    expect(fs.existsSync(orphan)).toBe(false);
+    expect(fs.existsSync(young)).toBe(true);
+    expect((await ctx.app.deps.files.read(kept.id)).buffer.equals(PNG)).toBe(true);
+  });
+
+  it('leaves the bytes of an upload whose transaction rolled back to the sweep', async () => {
+    let key = '';
+    await ctx.database.db
+      .transaction(async (tx) => {
+        key = (await ctx.app.deps.files.save(tx, { buffer: PNG, originalName: 'x.png', check: LOGO })).key;
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    const stored = path.join(filesDir(), key);
+    expect(fs.existsSync(stored)).toBe(true);
+    const later = Date.now() + 2 * 60 * 60 * 1000;
+    // Two hours later: the rolled-back upload (and the young orphan of the previous test) are gone.
+    expect(await ctx.app.deps.files.sweepOrphans(60 * 60 * 1000, later)).toBe(2);
+    expect(fs.existsSync(stored)).toBe(false);
+    expect(await rowCount()).toBeGreaterThan(0);
+  });
+});
