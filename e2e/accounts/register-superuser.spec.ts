@@ -59,6 +59,7 @@ test('a new provider registers as superuser, activates from the mail and lands o
     'Start',
     'Emittenten',
     'Finanzprodukte',
+    'Smart Contracts',
     'Anleger',
     'Affiliate Partner',
     'JETZT BUCHEN',

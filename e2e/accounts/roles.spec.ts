@@ -24,6 +24,7 @@ const CASES: RoleCase[] = [
       'Superuser',
       'Emittenten',
       'Finanzprodukte',
+      'Smart Contracts',
       'Anleger',
       'Affiliate Partner',
       'Reseller',
@@ -36,7 +37,7 @@ const CASES: RoleCase[] = [
     role: 'superuser',
     name: 'Sven Anbieter',
     origin: main,
-    tabs: ['Start', 'Emittenten', 'Finanzprodukte', 'Anleger', 'Affiliate Partner'],
+    tabs: ['Start', 'Emittenten', 'Finanzprodukte', 'Smart Contracts', 'Anleger', 'Affiliate Partner'],
   },
   {
     role: 'reseller',
@@ -48,7 +49,7 @@ const CASES: RoleCase[] = [
     role: 'issuer',
     name: 'Ingo Emittent',
     origin: main,
-    tabs: ['Start', 'Finanzprodukte', 'Affiliate Partner', 'Zeichnungen'],
+    tabs: ['Start', 'Finanzprodukte', 'Smart Contracts', 'Affiliate Partner', 'Zeichnungen'],
   },
   {
     role: 'investor',

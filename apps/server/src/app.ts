@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createDeps, type Deps } from './deps.ts';
+import { type Chain, createChain } from './lib/chain.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { catalogueRoutes } from './modules/bookings/catalogue.routes.ts';
@@ -22,6 +23,7 @@ import { healthRoutes } from './modules/platform/health.routes.ts';
 import { portalRoutes } from './modules/portals/portal.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { publicProductRoutes } from './modules/products/public.routes.ts';
+import { smartContractRoutes } from './modules/smart-contracts/smart-contracts.routes.ts';
 import { statisticsRoutes } from './modules/subscriptions/statistics.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -39,12 +41,19 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** A chain adapter to use instead of creating one from config.chain (the caller then closes it). */
+  chain?: Chain;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole HTTP app (tests build it too); listening and workers are the caller's business. */
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  chain: givenChain,
+}: BuildOptions): Promise<FastifyInstance> {
   installGermanZodMessages();
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -60,7 +69,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', createDeps(config, database, app.log));
+  const chain = givenChain ?? (await createChain(config.chain));
+  app.decorate('deps', createDeps(config, database, app.log, chain));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -106,6 +116,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(issuerRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
   await app.register(publicProductRoutes, { prefix: '/api' });
+  await app.register(smartContractRoutes, { prefix: '/api' });
   await app.register(subscriptionRoutes, { prefix: '/api' });
   await app.register(statisticsRoutes, { prefix: '/api' });
   if (!config.production) await app.register(devRoutes, { prefix: '/api' });
@@ -114,6 +125,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.addHook('onClose', async () => {
     await app.deps.jobs.stop();
     app.deps.mailer.close();
+    if (!givenChain) await chain.close();
   });
   return app;
 }

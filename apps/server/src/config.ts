@@ -11,6 +11,11 @@ const hostName = z
   .toLowerCase()
   .regex(/^[a-z0-9.-]+$/, 'must be a host name such as invest.example.com');
 
+const httpUrl = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,7 +47,21 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: z.string().optional(),
+  CHAIN_RPC_URL: httpUrl.optional(),
+  CHAIN_ID: z.coerce.number().int().min(1).optional(),
+  CHAIN_DEPLOYER_KEY: z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits')
+    .optional(),
+  CHAIN_PUBLIC_RPC_URL: httpUrl.optional(),
+  CHAIN_EXPLORER_URL: httpUrl.optional(),
+  CHAIN_NAME: z.string().trim().min(1).optional(),
+  CHAIN_LOCAL_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
+
+/** Variables whose value never appears in a message (ConfigError) or a log line. */
+const SECRET_VARS = new Set(['CHAIN_DEPLOYER_KEY', 'JWT_SECRET', 'S3_SECRET_ACCESS_KEY']);
 
 export type Config = ReturnType<typeof finalize>;
 
@@ -56,6 +75,7 @@ function finalize(env: z.infer<typeof envSchema>) {
     throw new ConfigError(['S3_ENDPOINT: needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too']);
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const chain = chainConfig(env, { production, embedded, dataDir });
   return {
     nodeEnv: env.NODE_ENV,
     production,
@@ -87,6 +107,102 @@ function finalize(env: z.infer<typeof envSchema>) {
     authRateLimit: env.AUTH_RATE_LIMIT,
     /** Proxy addresses whose X-Forwarded-For is trusted (comma list or 'true'); off by default. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    chain,
+  };
+}
+
+/**
+ * A secret value that does not serialise: JSON.stringify (and so the logger), util.inspect and string
+ * conversion all print "[redacted]"; only reveal() hands the value out.
+ */
+export class Secret<T extends string = string> {
+  readonly #value: T;
+  constructor(value: T) {
+    this.#value = value;
+  }
+  reveal(): T {
+    return this.#value;
+  }
+  toJSON(): string {
+    return '[redacted]';
+  }
+  toString(): string {
+    return '[redacted]';
+  }
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return '[redacted]';
+  }
+}
+
+/** Well-known networks: what wallets are told when CHAIN_NAME / CHAIN_PUBLIC_RPC_URL / CHAIN_EXPLORER_URL are unset. */
+const KNOWN_CHAINS: Record<
+  number,
+  { name: string; currency: string; rpcUrl?: string; explorerUrl?: string }
+> = {
+  137: {
+    name: 'Polygon Mainnet',
+    currency: 'MATIC',
+    rpcUrl: 'https://polygon-rpc.com',
+    explorerUrl: 'https://polygonscan.com',
+  },
+  80002: {
+    name: 'Polygon Amoy Testnet',
+    currency: 'POL',
+    rpcUrl: 'https://rpc-amoy.polygon.technology',
+    explorerUrl: 'https://amoy.polygonscan.com',
+  },
+  31337: { name: 'Anvil (lokal)', currency: 'ETH' },
+};
+
+export interface ChainConfig {
+  /** The node the server talks to; undefined → the server starts its own anvil (development and tests). */
+  rpcUrl: string | undefined;
+  chainId: number;
+  chainName: string;
+  currency: { name: string; symbol: string; decimals: number };
+  /** The RPC URL wallets are told to use (wallet_addEthereumChain); undefined → the node's URL. */
+  publicRpcUrl: string | undefined;
+  explorerUrl: string | undefined;
+  /** The deployer's private key; undefined only for the embedded chain (→ anvil account 0). Never log it. */
+  deployerKey: Secret<`0x${string}`> | undefined;
+  /** Embedded anvil: its state file (file-backed embedded database) or undefined (in memory). */
+  statePath: string | undefined;
+  /** Embedded anvil: its port (0 = any free port). */
+  localPort: number;
+  /** Receipt polling interval. */
+  pollMs: number;
+}
+
+function chainConfig(
+  env: z.infer<typeof envSchema>,
+  ctx: { production: boolean; embedded: boolean; dataDir: string },
+): ChainConfig {
+  const problems: string[] = [];
+  const remote = env.CHAIN_RPC_URL;
+  if (remote) {
+    if (!env.CHAIN_ID) problems.push('CHAIN_ID: required with CHAIN_RPC_URL');
+    if (!env.CHAIN_DEPLOYER_KEY) {
+      problems.push('CHAIN_DEPLOYER_KEY: required with CHAIN_RPC_URL (no default key for a remote chain)');
+    }
+  } else if (ctx.production) {
+    problems.push('CHAIN_RPC_URL: required in production (the embedded anvil is for development and tests)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const chainId = env.CHAIN_ID ?? 31337;
+  const known = KNOWN_CHAINS[chainId];
+  const currency = known?.currency ?? 'ETH';
+  return {
+    rpcUrl: remote,
+    chainId,
+    chainName: env.CHAIN_NAME ?? known?.name ?? `Chain ${chainId}`,
+    currency: { name: currency, symbol: currency, decimals: 18 },
+    publicRpcUrl: env.CHAIN_PUBLIC_RPC_URL ?? known?.rpcUrl,
+    explorerUrl: env.CHAIN_EXPLORER_URL ?? known?.explorerUrl,
+    deployerKey: env.CHAIN_DEPLOYER_KEY ? new Secret(env.CHAIN_DEPLOYER_KEY as `0x${string}`) : undefined,
+    // The chain's state lives next to the embedded database (DATA_DIR/db), so deployed contracts survive restarts.
+    statePath: !remote && ctx.embedded ? path.join(ctx.dataDir, 'chain', 'anvil-state.json') : undefined,
+    localPort: env.CHAIN_LOCAL_PORT ?? (env.NODE_ENV === 'test' ? 0 : 8545),
+    pollMs: remote ? 1000 : 50,
   };
 }
 
@@ -112,9 +228,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map(
-        (i) => `${i.path.join('.')}: ${i.message} (got "${String(cleaned[String(i.path[0])])}")`,
-      ),
+      parsed.error.issues.map((i) => {
+        const name = String(i.path[0]);
+        const got = SECRET_VARS.has(name) ? 'value hidden' : `got "${String(cleaned[name])}"`;
+        return `${i.path.join('.')}: ${i.message} (${got})`;
+      }),
     );
   }
   return finalize(parsed.data);

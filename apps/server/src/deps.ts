@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Chain } from './lib/chain.ts';
 import { FileStore } from './lib/files.ts';
 import { JobQueue } from './lib/jobs.ts';
 import { Mailer } from './lib/mail.ts';
@@ -18,15 +19,17 @@ export interface Deps {
   files: FileStore;
   portals: PortalService;
   tokens: TokenService;
+  /** The blockchain adapter (Polygon in production, an embedded anvil otherwise). */
+  chain: Chain;
   log: FastifyBaseLogger;
 }
 
-export function createDeps(config: Config, database: Database, log: FastifyBaseLogger): Deps {
+export function createDeps(config: Config, database: Database, log: FastifyBaseLogger, chain: Chain): Deps {
   const db = database.db;
   const jobs = new JobQueue(db, log, config.jobsPollMs);
   const files = new FileStore(db, path.join(config.dataDir, 'files'), config.s3);
   const mailer = new Mailer(db, jobs, files, log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const portals = new PortalService(db, config.hosts);
   const tokens = new TokenService(config.jwtSecret);
-  return { config, database, db, jobs, mailer, files, portals, tokens, log };
+  return { config, database, db, jobs, mailer, files, portals, tokens, chain, log };
 }

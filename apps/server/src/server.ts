@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database });
-  if (config.demoData) await seedDemoData(database.db, app.log, app.deps.files);
+  if (config.demoData) await seedDemoData(database.db, app.log, app.deps.files, app.deps);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -50,6 +50,13 @@ async function main(): Promise<void> {
   setInterval(sweep, 6 * 60 * 60 * 1000).unref();
   app.log.info(
     `Plattform läuft auf http://${config.hosts.mainHost}:${config.port} (Datenbank: ${database.kind})`,
+  );
+  const { chain } = app.deps;
+  app.log.info(
+    { chainId: chain.info.chainId, deployer: chain.deployerAddress, embedded: chain.embedded },
+    chain.embedded
+      ? `Blockchain: eingebettete anvil-Kette ${chain.info.chainId} auf ${chain.rpcUrl}`
+      : `Blockchain: ${chain.info.chainName} (${chain.info.chainId})`,
   );
 }
 

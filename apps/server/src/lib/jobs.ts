@@ -138,7 +138,8 @@ export class JobQueue {
         sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id = ${job.id}`,
       );
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      // NUL cannot be stored in a text column (revert data of a chain call may decode to it).
+      const message = (err instanceof Error ? err.message : String(err)).replaceAll('\u0000', ' ');
       const final = job.attempts >= job.max_attempts;
       this.log.warn({ err, jobId: job.id, queue: job.queue, attempt: job.attempts, final }, 'job failed');
       await this.db.execute(sql`

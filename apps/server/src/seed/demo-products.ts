@@ -1,6 +1,7 @@
 /**
  * The lived-in part of the demo tenant: branding files on the booking, the provider's legal documents, the issuer's
- * documents and five products of the demo issuer (four released ones of kinds 0, 2, 8 and 13, one still in creation).
+ * documents and six products of the demo issuer (released ones of kinds 0, 2, 8 and 13, a tokenized bond of kind 1
+ * released once its contract is deployed by demo-tokens.ts, one still in creation).
  * Every product goes through the same schema, mapper and rules as the API, and the seed refuses to finish when a
  * released product would not pass "Produkt erstellen" and the release check, so it cannot drift from the rules.
  */
@@ -8,6 +9,7 @@ import {
   defaultMatrix,
   type FileCheck,
   IMAGE_CHECK,
+  KINDS,
   PRODUCT_DOCUMENTS,
   PRODUCT_FIELD_NAMES,
   type ProductDocumentType,
@@ -30,6 +32,7 @@ import { BRANDING_FILES } from '../modules/bookings/booking-input.ts';
 import { type ProductRow, toColumns, toState } from '../modules/products/product.mapper.ts';
 import { documentsOf } from '../modules/products/products.repository.ts';
 import { missingForRelease, noContracts } from '../modules/products/release.ts';
+import { createForFinishedProduct } from '../modules/smart-contracts/smart-contracts.service.ts';
 import {
   type DemoIssuerDocument,
   type DemoProviderDocument,
@@ -42,6 +45,7 @@ import {
   subscriptionForm,
 } from './demo-documents.ts';
 import { docx, favicon, type LogoSymbol, logo, type Motif, pdf, png } from './demo-files.ts';
+import { DEMO_TOKEN_OWNER, DEMO_TOKEN_PRODUCT } from './demo-wallets.ts';
 
 /** Where the demo seed writes: an open transaction (or the database) and the file store. */
 export interface SeedFiles {
@@ -255,6 +259,7 @@ export function demoProducts(today: string): DemoProduct[] {
   const solarStart = firstOfMonthFrom(shiftDate(today, { days: 30 }));
   const windStart = firstOfMonthFrom(shiftDate(today, { days: 45 }));
   const leipzigStart = firstOfMonthFrom(shiftDate(today, { days: 60 }));
+  const tokenStart = firstOfMonthFrom(shiftDate(today, { days: 40 }));
 
   return [
     {
@@ -566,6 +571,75 @@ export function demoProducts(today: string): DemoProduct[] {
       extraDocuments: ['brochure'],
     },
     {
+      slug: 'Waermenetz_Potsdam_Token',
+      status: 'F',
+      fields: {
+        kind: 1,
+        name: DEMO_TOKEN_PRODUCT,
+        description:
+          'Tokenisierte Anleihe für ein Nahwärmenetz mit Großwärmepumpe in Potsdam: 5,5 % Zinsen p. a., ein Token je Euro auf der Blockchain, ab 250 €.',
+        securityType: 0,
+        wkn: 'A3WNP1',
+        link: 'https://www.example.com/projekte/waermenetz-potsdam',
+        country: 'Deutschland',
+        volume: 250_000,
+        volumeInterval: 50,
+        minInvestment: 250,
+        withInterest: true,
+        interest: 5.5,
+        paymentsPerYear: 1,
+        contractStart: tokenStart,
+        initialDistribution: shiftDate(tokenStart, { years: 1 }),
+        contractEnd: shiftDate(tokenStart, { years: 4 }),
+        duration: shiftDate(tokenStart, { years: 4 }),
+        paybackDate: shiftDate(tokenStart, { years: 4 }),
+        owner: DEMO_TOKEN_OWNER,
+        tokenName: 'WaermeToken',
+        symbol: 'WNP',
+        isShown: true,
+        isShownOnMarketplace: true,
+        notInUSA: true,
+        withZeichnungSummary: true,
+        monetaryBenefits: 0,
+        salesCost: 1.5,
+        marketingCost: 1,
+        marketplaceDescription:
+          'Wärme aus Abwasser und Umweltenergie: Die Token-Anleihe finanziert ein Nahwärmenetz mit Großwärmepumpe für 420 Wohnungen in Potsdam. 5,5 % Zinsen pro Jahr, ein ERC20-Token je Euro, vier Jahre Laufzeit.',
+        welcome:
+          'Willkommen beim Wärmenetz Potsdam! Eine Großwärmepumpe nutzt die Wärme des örtlichen Abwassers und versorgt über ein neues Nahwärmenetz 420 Wohnungen klimafreundlich. Ihre Anleihe wird als Token auf der Blockchain abgebildet: ein Token je Euro, direkt in Ihrer Wallet.',
+        managementTeamDescription:
+          'Die Demo Emittent AG plant und finanziert seit über zehn Jahren Energieprojekte. Das Wärmenetz entsteht gemeinsam mit den Stadtwerken, die den Betrieb und die Abrechnung übernehmen.',
+        buisnessModel:
+          'Die Projektgesellschaft verkauft die Wärme über langfristige Wärmelieferverträge an die Wohnungsgesellschaften des Quartiers. Aus den planbaren Erlösen werden Zinsen und Rückzahlung der Anleihe bedient.',
+        marketDescription:
+          'Das Wärmeplanungsgesetz verpflichtet Kommunen, bis 2028 Wärmepläne vorzulegen; Wärmenetze mit erneuerbaren Quellen sind ein zentraler Baustein der Wärmewende.',
+        participationOffer:
+          'Angeboten werden tokenisierte Inhaberschuldverschreibungen im Gesamtvolumen von 250.000 €. Die Mindestzeichnung beträgt 250 €, höhere Beträge in Schritten von 50 €. Jeder Euro entspricht einem Token (ERC20, keine Nachkommastellen), der nach Zahlungseingang an Ihre Wallet übertragen wird.',
+        useOfCapital:
+          'Rund 60 % der Mittel fließen in die Großwärmepumpe und die Wärmetauscher, 35 % in das Leitungsnetz und die Hausanschlüsse, 5 % in Planung und Liquiditätsreserve.',
+        zeichnungsProcedure:
+          'Registrieren Sie sich im Anlegerportal, wählen Sie den Betrag und geben Sie die Adresse Ihrer Wallet an. Nach Annahme und Zahlungseingang überträgt die Emittentin die Token an Ihre Wallet.',
+        legalNotice:
+          'Der Erwerb dieser Anleihe ist mit erheblichen Risiken verbunden und kann zum vollständigen Verlust des eingesetzten Vermögens führen. Token können bei Verlust des privaten Schlüssels der Wallet nicht wiederhergestellt werden.',
+        q1: 'Was ist ein Token?',
+        a1: 'Der Token bildet Ihre Schuldverschreibung auf der Blockchain ab: ein Token je Euro Zeichnungsbetrag. Er liegt in Ihrer Wallet und kann dort jederzeit eingesehen werden.',
+        q2: 'Welche Wallet benötige ich?',
+        a2: 'Jede Wallet, die ERC20-Token auf Polygon unterstützt, zum Beispiel MetaMask. Die Adresse geben Sie bei der Zeichnung an.',
+      },
+      story: {
+        project:
+          'Die Demo Emittent AG baut in Potsdam ein Nahwärmenetz mit einer Großwärmepumpe, die die Wärme des örtlichen Abwassers nutzt, und versorgt damit 420 Wohnungen.',
+        useOfCapital:
+          'Etwa 60 % der Mittel fließen in die Großwärmepumpe, 35 % in Leitungsnetz und Hausanschlüsse und 5 % in Planung und Liquiditätsreserve.',
+        risks: [
+          'Höhere Baukosten oder Verzögerungen können die Zahlungsfähigkeit der Emittentin beeinträchtigen.',
+          'Geringerer Wärmeabsatz mindert die Erlöse.',
+          'Bei Verlust des privaten Schlüssels der Wallet sind die Token nicht mehr zugänglich.',
+        ],
+      },
+      look: { colours: ['#165272', '#E4572E'], motif: 'city', symbol: 'bolt', images: 2 },
+    },
+    {
       slug: 'Ladepark_Rhein_Main',
       status: 'O',
       fields: {
@@ -737,7 +811,8 @@ async function seedProduct(
       ...toColumns(fields, bare!),
       images,
       status: def.status,
-      isZeichnable: released,
+      // A tokenized product is released only once its contract is deployed (demo-tokens.ts).
+      isZeichnable: released && !KINDS[kind].tokenized,
       investedVolumeCents: 0,
       updatedAt: new Date(),
     })
@@ -753,6 +828,8 @@ async function seedProduct(
     entityId: row!.id,
     after: row,
   });
+  // Finishing a tokenized product creates its smart contract (C), as the product wizard's finish does.
+  await createForFinishedProduct(exec, SYSTEM_ACTOR, row!);
   return row!;
 }
 

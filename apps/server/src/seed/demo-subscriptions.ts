@@ -10,7 +10,7 @@ import { renderZeichnungsschein } from '../modules/subscriptions/zeichnungsschei
 
 type UserRow = Parameters<typeof documentData>[2];
 
-interface DemoSubscription {
+export interface DemoSubscription {
   productName: string;
   status: 'O' | 'F' | 'A';
   euros?: number;
@@ -27,80 +27,101 @@ const PLAN: DemoSubscription[] = [
   { productName: 'Windkraft Nordsee Nachrangdarlehen', status: 'O', euros: 1000, daysAgo: 1 },
 ];
 
+export interface DemoInvestor {
+  id: number;
+  salesrepId: number | null;
+  user: UserRow;
+}
+
 export async function seedDemoSubscriptions(
   exec: Executor,
   files: FileStore,
-  investor: { id: number; salesrepId: number | null; user: UserRow },
+  investor: DemoInvestor,
   seeded: ProductRow[],
 ) {
   let count = 0;
   for (const plan of PLAN) {
     const p = seeded.find((r) => r.name === plan.productName);
     if (!p) continue;
-    const amount = plan.shares ? plan.shares * (p.minInvestmentCents ?? 0) : euroToCents(plan.euros ?? 0);
-    const agio = p.flags.withAgio ? agioCents(amount, p.agio) : 0;
-    const created = new Date(Date.now() - plan.daysAgo * 86_400_000);
-    const accepted = plan.status === 'A';
-    const [row] = await exec
-      .insert(zeichnungen)
-      .values({
-        productId: p.id,
-        investorId: investor.id,
-        salesrepId: investor.salesrepId,
-        superuserId: p.superuserId,
-        status: plan.status,
-        volumeCents: amount,
-        shares: plan.shares ?? null,
-        agioCents: agio,
-        totalAmountCents: amount + agio,
-        transferDate: plan.status === 'O' ? null : created.toISOString().slice(0, 10),
-        acceptor: accepted ? 'Ingo Emittent' : null,
-        acceptedAt: accepted ? created : null,
-        isPaid: Boolean(plan.paid),
-        transferAcceptor: plan.paid ? 'Ingo Emittent' : null,
-        transferAcceptedAt: plan.paid ? created : null,
-        activeStep: plan.status === 'O' ? 2 : 0,
-        finishedAt: plan.status === 'O' ? null : created,
-        dateOfCreation: created,
-        data: {
-          agbAccepted: true,
-          dataPrivacyAccepted: true,
-          notLivingInUsaAccepted: true,
-          investOnOwnAccepted: true,
-        },
-      })
-      .returning();
-    if (plan.status !== 'O') {
-      await exec
-        .update(products)
-        .set({ investedVolumeCents: sql`${products.investedVolumeCents} + ${amount}` })
-        .where(eq(products.id, p.id));
-      const [template] = await exec
-        .select()
-        .from(productDocuments)
-        .where(and(eq(productDocuments.productId, p.id), eq(productDocuments.type, 'zeichnungsschein')));
-      if (template) {
-        const { buffer } = await files.read(template.fileId, exec);
-        const filled = renderZeichnungsschein(buffer, documentData(row!, p, investor.user), created);
-        const saved = await files.save(exec, {
-          buffer: filled,
-          originalName: `Zeichnungsschein-${row!.id}.docx`,
-          check: { label: 'Zeichnungsschein', extensions: ['docx'] },
-          ownerUserId: investor.user.id,
-        });
-        await exec
-          .update(zeichnungen)
-          .set({ zeichnungsscheinFileId: saved.id })
-          .where(eq(zeichnungen.id, row!.id));
-      }
-    }
-    await writeAudit(exec, SYSTEM_ACTOR, {
-      action: 'demo.seed',
-      entity: 'zeichnung',
-      entityId: row!.id,
-      after: { ...row, amountInWords: amountInWords(amount) },
-    });
+    await seedDemoSubscription(exec, files, investor, p, plan);
     count++;
   }
   return count;
+}
+
+/**
+ * One subscription of the demo investor as the wizard, acceptance and payment would leave it: the product's
+ * invested volume booked, the filled subscription document stored, audited.
+ */
+export async function seedDemoSubscription(
+  exec: Executor,
+  files: FileStore,
+  investor: DemoInvestor,
+  p: ProductRow,
+  plan: DemoSubscription,
+) {
+  const amount = plan.shares ? plan.shares * (p.minInvestmentCents ?? 0) : euroToCents(plan.euros ?? 0);
+  const agio = p.flags.withAgio ? agioCents(amount, p.agio) : 0;
+  const created = new Date(Date.now() - plan.daysAgo * 86_400_000);
+  const accepted = plan.status === 'A';
+  const [row] = await exec
+    .insert(zeichnungen)
+    .values({
+      productId: p.id,
+      investorId: investor.id,
+      salesrepId: investor.salesrepId,
+      superuserId: p.superuserId,
+      status: plan.status,
+      volumeCents: amount,
+      shares: plan.shares ?? null,
+      agioCents: agio,
+      totalAmountCents: amount + agio,
+      transferDate: plan.status === 'O' ? null : created.toISOString().slice(0, 10),
+      acceptor: accepted ? 'Ingo Emittent' : null,
+      acceptedAt: accepted ? created : null,
+      isPaid: Boolean(plan.paid),
+      transferAcceptor: plan.paid ? 'Ingo Emittent' : null,
+      transferAcceptedAt: plan.paid ? created : null,
+      activeStep: plan.status === 'O' ? 2 : 0,
+      finishedAt: plan.status === 'O' ? null : created,
+      dateOfCreation: created,
+      data: {
+        agbAccepted: true,
+        dataPrivacyAccepted: true,
+        notLivingInUsaAccepted: true,
+        investOnOwnAccepted: true,
+      },
+    })
+    .returning();
+  if (plan.status !== 'O') {
+    await exec
+      .update(products)
+      .set({ investedVolumeCents: sql`${products.investedVolumeCents} + ${amount}` })
+      .where(eq(products.id, p.id));
+    const [template] = await exec
+      .select()
+      .from(productDocuments)
+      .where(and(eq(productDocuments.productId, p.id), eq(productDocuments.type, 'zeichnungsschein')));
+    if (template) {
+      const { buffer } = await files.read(template.fileId, exec);
+      const filled = renderZeichnungsschein(buffer, documentData(row!, p, investor.user), created);
+      const saved = await files.save(exec, {
+        buffer: filled,
+        originalName: `Zeichnungsschein-${row!.id}.docx`,
+        check: { label: 'Zeichnungsschein', extensions: ['docx'] },
+        ownerUserId: investor.user.id,
+      });
+      await exec
+        .update(zeichnungen)
+        .set({ zeichnungsscheinFileId: saved.id })
+        .where(eq(zeichnungen.id, row!.id));
+    }
+  }
+  await writeAudit(exec, SYSTEM_ACTOR, {
+    action: 'demo.seed',
+    entity: 'zeichnung',
+    entityId: row!.id,
+    after: { ...row, amountInWords: amountInWords(amount) },
+  });
+  return row!;
 }

@@ -8,6 +8,8 @@ import type { FileStore } from '../lib/files.ts';
 import { hashPassword } from '../lib/password.ts';
 import { type DemoBranding, seedDemoBranding, seedDemoDocuments, seedDemoProducts } from './demo-products.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
+import { type DemoChainDeps, type DemoTokensOutcome, seedDemoTokens } from './demo-tokens.ts';
+import { DEMO_INVESTOR_WALLET } from './demo-wallets.ts';
 
 export const DEMO_PASSWORD = 'Demo-Pass1!';
 /** The demo provider books own issues, brokerage, asset investments, previous products, affiliates, landing page, cooperatives. */
@@ -19,10 +21,20 @@ const DEMO_COLOURS = { primary: '#165272', secondary: '#E6E6E6' };
  * also gets its branding, legal documents and the demo issuer's products (without it, e.g. in older tests, only
  * accounts and the live booking). One transaction: a failing part (e.g. a demo product that no longer passes the
  * product rules) fails the start and leaves the database empty; files already written stay behind unreferenced.
+ * With the chain (`npm start`), the tokenized demo product's contract is then deployed on the embedded chain and
+ * the demo investor's tokens transferred (demo-tokens.ts); that part also completes itself on later starts.
  */
-export async function seedDemoData(db: Db, log: FastifyBaseLogger, files?: FileStore): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  log: FastifyBaseLogger,
+  files?: FileStore,
+  chain?: DemoChainDeps,
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) return false;
+  if ((existing?.n ?? 0) > 0) {
+    if (chain) await seedDemoTokens(chain);
+    return false;
+  }
   const started = performance.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let seededFiles = 0;
@@ -122,6 +134,7 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger, files?: FileS
         bankIban: 'DE89370400440532013000',
         bankBic: 'COBADEFFXXX',
         bankName: 'Commerzbank',
+        ethAddress: DEMO_INVESTOR_WALLET,
       })
       .returning();
     const [investor] = await tx
@@ -182,10 +195,16 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger, files?: FileS
       );
     }
   });
+  let tokens: DemoTokensOutcome = 'skipped';
+  if (files && chain) {
+    tokens = await seedDemoTokens(chain);
+    if (tokens === 'complete') seededSubscriptions++;
+  }
   log.info(
     {
       products: seededProducts,
       subscriptions: seededSubscriptions,
+      tokens,
       files: seededFiles,
       ms: Math.round(performance.now() - started),
     },

@@ -3,6 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, publicUrl } from '../../src/config.ts';
 
 const SECRET = 'x'.repeat(32);
+const KEY = `0x${'ab'.repeat(32)}`;
+/** A production chain set-up (nothing connects to it in these tests). */
+const PROD_CHAIN = {
+  CHAIN_RPC_URL: 'https://rpc.example.com/v1/abc',
+  CHAIN_ID: '137',
+  CHAIN_DEPLOYER_KEY: KEY,
+};
 
 /** The ConfigError thrown for `env`, or a failure when none is thrown. */
 function configError(env: NodeJS.ProcessEnv): ConfigError {
@@ -53,7 +60,7 @@ describe('loadConfig defaults', () => {
   });
 
   it('never seeds demo data in production', () => {
-    const prod = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET });
+    const prod = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...PROD_CHAIN });
     expect(prod.production).toBe(true);
     expect(prod.embedded).toBe(true);
     expect(prod.demoData).toBe(false);
@@ -74,9 +81,9 @@ describe('loadConfig defaults', () => {
     expect(publicUrl(loadConfig({ PORT: '3000' }), 'demo.invest.localhost')).toBe(
       'http://demo.invest.localhost:3000',
     );
-    expect(publicUrl(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }), 'a.invest.de')).toBe(
-      'https://a.invest.de',
-    );
+    expect(
+      publicUrl(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...PROD_CHAIN }), 'a.invest.de'),
+    ).toBe('https://a.invest.de');
   });
 });
 
@@ -105,5 +112,76 @@ describe('loadConfig refuses bad variables by name', () => {
 
   it('refuses production without JWT_SECRET', () => {
     expect(configError({ NODE_ENV: 'production' }).problems).toEqual(['JWT_SECRET: required in production']);
+  });
+});
+
+describe('chain configuration', () => {
+  it('runs an embedded anvil (chain 31337, state next to the embedded database) without variables', () => {
+    const { chain, dataDir } = loadConfig({});
+    expect(chain).toMatchObject({
+      rpcUrl: undefined,
+      chainId: 31337,
+      deployerKey: undefined,
+      localPort: 8545,
+    });
+    expect(chain.statePath).toBe(path.join(dataDir, 'chain', 'anvil-state.json'));
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/zp' }).chain.statePath).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).chain.localPort).toBe(0);
+  });
+
+  it('refuses CHAIN_RPC_URL without CHAIN_ID and CHAIN_DEPLOYER_KEY', () => {
+    expect(configError({ CHAIN_RPC_URL: 'https://rpc.example.com' }).problems).toEqual([
+      'CHAIN_ID: required with CHAIN_RPC_URL',
+      'CHAIN_DEPLOYER_KEY: required with CHAIN_RPC_URL (no default key for a remote chain)',
+    ]);
+    expect(configError({ CHAIN_RPC_URL: 'https://rpc.example.com', CHAIN_ID: '137' }).problems[0]).toMatch(
+      /^CHAIN_DEPLOYER_KEY: required/,
+    );
+  });
+
+  it('refuses production without CHAIN_RPC_URL', () => {
+    expect(configError({ NODE_ENV: 'production', JWT_SECRET: SECRET }).problems).toEqual([
+      'CHAIN_RPC_URL: required in production (the embedded anvil is for development and tests)',
+    ]);
+  });
+
+  it('never prints the deployer key: not in errors, JSON, inspect or strings', async () => {
+    const bad = configError({ CHAIN_DEPLOYER_KEY: `0x${'zz'.repeat(32)}` }).problems[0]!;
+    expect(bad).toMatch(/^CHAIN_DEPLOYER_KEY: .*\(value hidden\)$/);
+    expect(bad).not.toContain('zz');
+    const config = loadConfig({ ...PROD_CHAIN, JWT_SECRET: SECRET, NODE_ENV: 'production' });
+    expect(config.chain.deployerKey?.reveal()).toBe(KEY);
+    const { inspect } = await import('node:util');
+    for (const text of [
+      JSON.stringify(config),
+      inspect(config, { depth: 10 }),
+      `${config.chain.deployerKey}`,
+    ]) {
+      expect(text).not.toContain('abab');
+      expect(text).toContain('[redacted]');
+    }
+  });
+
+  it('tells wallets the Polygon parameters for chain 137', () => {
+    const { chain } = loadConfig({ ...PROD_CHAIN, JWT_SECRET: SECRET, NODE_ENV: 'production' });
+    expect(chain).toMatchObject({
+      chainId: 137,
+      chainName: 'Polygon Mainnet',
+      currency: { name: 'MATIC', symbol: 'MATIC', decimals: 18 },
+      publicRpcUrl: 'https://polygon-rpc.com',
+      explorerUrl: 'https://polygonscan.com',
+      statePath: undefined,
+    });
+    const custom = loadConfig({
+      ...PROD_CHAIN,
+      CHAIN_PUBLIC_RPC_URL: 'https://rpc.example.org',
+      CHAIN_EXPLORER_URL: 'https://scan.example.org',
+      CHAIN_NAME: 'Polygon',
+    }).chain;
+    expect(custom).toMatchObject({
+      chainName: 'Polygon',
+      publicRpcUrl: 'https://rpc.example.org',
+      explorerUrl: 'https://scan.example.org',
+    });
   });
 });

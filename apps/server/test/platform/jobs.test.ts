@@ -89,6 +89,15 @@ describe('JobQueue', () => {
     expect(calls).toBe(3);
   });
 
+  it('records an error whose message holds a NUL byte (e.g. decoded revert data)', async () => {
+    q().register('test.nul', async () => {
+      throw new Error('reverted: \u0000\u0000abc');
+    });
+    const id = await q().enqueue(db(), 'test.nul', {}, { maxAttempts: 2 });
+    expect(await q().runDue()).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'reverted:   abc' });
+  });
+
   it('dedupes by singletonKey while a job is pending, and allows it again once done', async () => {
     let runs = 0;
     q().register('test.single', async () => {

@@ -213,7 +213,14 @@ describe('mail over SMTP', () => {
 
 describe('dev mailbox in production', () => {
   it('does not exist', async () => {
-    const prod = await createTestContext({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(32) });
+    const prod = await createTestContext({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(32),
+      // Never contacted: the chain adapter connects lazily.
+      CHAIN_RPC_URL: 'http://127.0.0.1:9',
+      CHAIN_ID: '137',
+      CHAIN_DEPLOYER_KEY: `0x${'cd'.repeat(32)}`,
+    });
     try {
       for (const [method, url] of [
         ['GET', '/api/dev/mails'],

@@ -45,6 +45,10 @@ const CreateFundedProductRoute = lazy(
 const ZeichnungRoute = lazy(() => import('./routes/subscriptions/zeichnung-route.tsx'));
 const ZeichnungenRoute = lazy(() => import('./routes/subscriptions/zeichnungen-route.tsx'));
 const ZeichnungOverviewRoute = lazy(() => import('./routes/subscriptions/zeichnung-overview-route.tsx'));
+// smart contracts area
+const SmartContractOverviewRoute = lazy(
+  () => import('./routes/smart-contracts/smart-contract-overview-route.tsx'),
+);
 
 const appRoutes: RouteObject[] = [
   {
@@ -93,6 +97,8 @@ const appRoutes: RouteObject[] = [
           { path: routes.zeichnung, element: <ZeichnungRoute /> },
           { path: routes.zeichnungen, element: <ZeichnungenRoute /> },
           { path: routes.zeichnungOverview, element: <ZeichnungOverviewRoute /> },
+          // smart contracts area
+          { path: routes.smartContractOverview, element: <SmartContractOverviewRoute /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -61,6 +61,10 @@ const SPEC: [Permission, Role[]][] = [
   ['issuer.create', ['admin']],
   ['issuer.delete', ['admin']],
   ['zeichnung.createExternal', ['admin']],
+  ['smartcontract.view', ['admin', 'superuser', 'issuer']],
+  ['smartcontract.create', ['admin', 'superuser', 'issuer']],
+  ['smartcontract.requestDeploy', ['superuser', 'issuer']],
+  ['smartcontract.deploy', ['admin']],
 ];
 
 describe('spot checks from spec 001 §2 and §6', () => {

@@ -61,6 +61,11 @@ export const PERMISSIONS = {
   'zeichnung.subscribe': ['investor'],
   'zeichnung.accept': ['admin', 'superuser', 'issuer'],
   'zeichnung.createExternal': ['admin'],
+  // smart contracts (spec 000 §4, §6): the tab's roles see and create them, the operator deploys
+  'smartcontract.view': ['admin', 'issuer', 'superuser'],
+  'smartcontract.create': ['admin', 'issuer', 'superuser'],
+  'smartcontract.requestDeploy': ['issuer', 'superuser'],
+  'smartcontract.deploy': ['admin'],
   'dataExport.run': ['admin', 'superuser'],
   'portalSettings.edit': ['superuser'],
 } as const satisfies Record<string, readonly Role[]>;

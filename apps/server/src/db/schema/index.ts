@@ -1,5 +1,5 @@
 export * from './accounts.ts';
 export * from './bookings.ts';
+export * from './chain.ts';
 export * from './platform.ts';
 export * from './products.ts';
-export * from './chain.ts';

@@ -132,6 +132,13 @@ export const zeichnungen = pgTable(
       .notNull()
       .references(() => products.id),
     investorId: integer('investor_id').references(() => investors.id),
+    // The investor's searchable fields, copied from its users row so that the list's name/e-mail/company search
+    // filters and orders on zeichnungen alone. Kept by database triggers (migration 0008): set from investor_id
+    // on insert and when investor_id changes, and rewritten when the user's email/names/company change.
+    investorEmail: text('investor_email'),
+    investorFirstName: text('investor_first_name'),
+    investorLastName: text('investor_last_name'),
+    investorCompany: text('investor_company'),
     salesrepId: integer('salesrep_id').references(() => salesreps.id),
     superuserId: integer('superuser_id')
       .notNull()
@@ -184,6 +191,21 @@ export const zeichnungen = pgTable(
       index('zeichnungen_live_paid_idx').on(t.isPaid, t.id, t.productId).where(live),
       index('zeichnungen_live_product_idx').on(t.productId, t.id, t.status, t.isPaid).where(live),
       index('zeichnungen_live_created_idx').on(t.dateOfCreation, t.id, t.productId).where(live),
+      // A date range within an issuer's products or one product: counted from a few short ranges.
+      index('zeichnungen_live_product_created_idx').on(t.productId, t.dateOfCreation, t.id).where(live),
+      // Trigram indexes (pg_trgm) for the list's case-insensitive substring searches on the investor's fields.
+      index('zeichnungen_live_investor_email_trgm_idx')
+        .using('gin', t.investorEmail.op('gin_trgm_ops'))
+        .where(live),
+      index('zeichnungen_live_investor_first_name_trgm_idx')
+        .using('gin', t.investorFirstName.op('gin_trgm_ops'))
+        .where(live),
+      index('zeichnungen_live_investor_last_name_trgm_idx')
+        .using('gin', t.investorLastName.op('gin_trgm_ops'))
+        .where(live),
+      index('zeichnungen_live_investor_company_trgm_idx')
+        .using('gin', t.investorCompany.op('gin_trgm_ops'))
+        .where(live),
     ];
   },
 );

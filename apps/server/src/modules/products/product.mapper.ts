@@ -106,6 +106,13 @@ export interface DtoExtras {
   documents: { type: string }[];
   editable: boolean;
   hasZeichnungs: boolean;
+  /** The product's smart contract in short (tokenized kinds), null without one. */
+  smartContract?: {
+    id: number;
+    status: 'C' | 'D';
+    deployState: string | null;
+    ethAddress: string | null;
+  } | null;
 }
 
 export function toProductDto(row: ProductRow, x: DtoExtras) {
@@ -134,7 +141,7 @@ export function toProductDto(row: ProductRow, x: DtoExtras) {
     wizardSteps: productWizardSteps(kind, Boolean(row.flags.withPrivatePlacement)),
     editable: x.editable,
     hasZeichnungs: x.hasZeichnungs,
-    smartContract: null,
+    smartContract: x.smartContract ?? null,
   };
 }
 export type ProductDto = ReturnType<typeof toProductDto>;

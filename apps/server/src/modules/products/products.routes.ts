@@ -10,6 +10,7 @@ import { pageQuery, toPage } from '../../lib/paging.ts';
 import type { AuthClaims } from '../../lib/tokens.ts';
 import { actorOf, caller } from '../../plugins/auth.ts';
 import { idParams } from '../people/people.schemas.ts';
+import { contractSummary } from '../smart-contracts/smart-contracts.service.ts';
 import { type ProductRow, toProductDto } from './product.mapper.ts';
 import { assertCanRead, canWrite, productScope } from './products.access.ts';
 import * as repo from './products.repository.ts';
@@ -39,6 +40,7 @@ export async function productDto(exec: Executor, c: AuthClaims | null, row: Prod
     documents: await repo.documentsOf(exec, row.id),
     editable: subs.beyondO === 0 && (c ? canWrite(c, row) : false),
     hasZeichnungs: subs.all > 0,
+    smartContract: row.isTokenized ? await contractSummary(exec, row.id) : null,
   });
 }
 

@@ -27,10 +27,11 @@ import { type Actor, writeAudit } from '../../lib/audit.ts';
 import { type FormInput, parseFields } from '../../lib/multipart.ts';
 import type { AuthClaims } from '../../lib/tokens.ts';
 import { bookedModules } from '../bookings/bookings.service.ts';
+import { contractStatusOf, createForFinishedProduct } from '../smart-contracts/smart-contracts.service.ts';
 import { type ProductRow, toColumns, toState } from './product.mapper.ts';
 import { assertCanWrite } from './products.access.ts';
 import * as repo from './products.repository.ts';
-import { type ContractStatusLookup, missingForRelease, noContracts } from './release.ts';
+import { type ContractStatusLookup, missingForRelease } from './release.ts';
 
 export const PRODUCT_FILE_FIELDS: string[] = [...PRODUCT_DOCUMENT_TYPES, ...PRODUCT_IMAGES];
 
@@ -178,7 +179,7 @@ export async function updateProduct(
   actor: Actor,
   id: number,
   form: FormInput,
-  contractStatus: ContractStatusLookup = noContracts,
+  contractStatus: ContractStatusLookup = contractStatusOf,
 ) {
   const patch = parseFields(productFieldsSchema, form.fields);
   const control = parseFields(controlSchema, form.fields);
@@ -234,6 +235,8 @@ export async function updateProduct(
       [row] = (await tx.update(products).set({ status: 'F' }).where(eq(products.id, id)).returning()) as [
         ProductRow,
       ];
+      // A tokenized product gets its smart contract (status C) when it is finished (spec 000 §4).
+      await createForFinishedProduct(tx, actor, row);
     }
     if (control.isZeichnable !== undefined && control.isZeichnable !== row.isZeichnable) {
       if (c.role === 'issuer') throw new AppError('FORBIDDEN');

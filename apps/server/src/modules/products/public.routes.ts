@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/index.ts';
 import { fileUrl } from '../../lib/files.ts';
-import { bookedModules, investorPortalUrl } from '../bookings/bookings.service.ts';
+import { bookedModules } from '../bookings/bookings.service.ts';
 import { idParams } from '../people/people.schemas.ts';
 import type { ProductRow } from './product.mapper.ts';
 import { issuerName, providerName } from './products.repository.ts';

@@ -13,8 +13,9 @@ import { bookedModules } from '../bookings/bookings.service.ts';
 import type { ProductRow } from './product.mapper.ts';
 import { documentsOf } from './products.repository.ts';
 
-/** Smart contracts come with the token capability; until then no tokenized product has a deployed contract. */
+/** The status of a product's smart contract (smart-contracts service `contractStatusOf`); null without one. */
 export type ContractStatusLookup = (exec: Executor, productId: number) => Promise<'C' | 'D' | null>;
+/** No contract is deployed (used where no contract can exist yet). */
 export const noContracts: ContractStatusLookup = async () => null;
 
 /**

@@ -7,8 +7,10 @@ import {
   gte,
   ilike,
   inArray,
+  is,
   isNull,
   lte,
+  Placeholder,
   type SQL,
   type SQLWrapper,
   sql,
@@ -108,20 +110,15 @@ const estimates = new WeakMap<Executor, Map<string, { at: number; rows: number }
  * moves with the table's statistics, and the same list is asked for again and again (paging, every operator's
  * first page).
  */
-async function estimateRows(
-  exec: Executor,
-  query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } },
-) {
+async function estimateRows(exec: Executor, key: string, query: () => SQLWrapper) {
   let cache = estimates.get(exec);
   if (!cache) {
     cache = new Map();
     estimates.set(exec, cache);
   }
-  const { sql: text, params } = query.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.rows;
-  const [row] = rowsOf<Record<string, unknown>>(await exec.execute(sql`explain (format json) ${query}`));
+  const hit = knownEstimate(exec, key);
+  if (hit !== undefined) return hit;
+  const [row] = rowsOf<Record<string, unknown>>(await exec.execute(sql`explain (format json) ${query()}`));
   const raw = row ? Object.values(row)[0] : null;
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as
     | { Plan?: { 'Plan Rows'?: number } }[]
@@ -133,40 +130,134 @@ async function estimateRows(
   return rows;
 }
 
-const pageRowsOf = (exec: Executor) =>
-  exec
-    .select({
-      z: zeichnungen,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      productName: products.name,
-      kind: products.kind,
-    })
-    .from(zeichnungen)
-    .innerJoin(products, eq(products.id, zeichnungen.productId))
-    .leftJoin(investors, eq(investors.id, zeichnungen.investorId))
-    .leftJoin(users, eq(users.id, investors.userId))
-    .where(sql`${zeichnungen.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('zeichnungen_list_rows');
-const preparedRows = new WeakMap<Executor, ReturnType<typeof pageRowsOf>>();
-/** The list rows of the given ids with product and person: one shape, prepared once per connection. */
-function pageRows(exec: Executor) {
-  let q = preparedRows.get(exec);
-  if (!q) {
-    q = pageRowsOf(exec);
-    preparedRows.set(exec, q);
-  }
-  return q;
+/** The estimate kept for this query, if any (without asking the planner). */
+function knownEstimate(exec: Executor, key: string): number | undefined {
+  const hit = estimates.get(exec)?.get(key);
+  return hit && Date.now() - hit.at < ESTIMATE_TTL_MS ? hit.rows : undefined;
 }
 
+/** Which subscriptions a caller sees: those whose column is one of the ids (see zeichnungScope). */
+export interface ZeichnungScope {
+  by: 'superuserId' | 'investorId' | 'salesrepId' | 'productId';
+  ids: number[];
+}
+
+/** The values of a list request, by placeholder name; a key absent means that filter is not set. */
+type ListValues = Partial<{
+  scope: number | number[];
+  uuid: string;
+  status: string;
+  isPaid: boolean;
+  productId: number;
+  start: Date;
+  end: Date;
+  email: string;
+  company: string;
+  firstName: string;
+  lastName: string;
+}>;
+
 /**
- * A page of the subscription list (highest id first unless `ascending`) and its count.
+ * The list's WHERE for the filters present in `v`: with `param` = sql.placeholder, the shape of a statement
+ * built once and run with the values (see listStatements); with `param` = the value itself, the literal query
+ * (for EXPLAIN).
+ */
+function listConditions(
+  scope: ZeichnungScope | undefined,
+  v: ListValues,
+  param: (k: keyof ListValues) => unknown,
+) {
+  const where: SQL[] = [notDeleted];
+  if (scope)
+    where.push(
+      !Array.isArray(v.scope)
+        ? eq(zeichnungen[scope.by], param('scope') as number)
+        : !is(param('scope'), Placeholder)
+          ? inArray(zeichnungen[scope.by], v.scope)
+          : personSearch(v)
+            ? // An issuer's products hold ~10 % of all rows: intersecting their bitmap with a name's costs more
+              // than checking the product on the (few) rows the name's trigram index yields.
+              sql`${zeichnungen[scope.by]} + 0 = any(${param('scope')}::int[])`
+            : sql`${zeichnungen[scope.by]} = any(${param('scope')}::int[])`,
+    );
+  if (v.uuid !== undefined) where.push(eq(sql`${zeichnungen.uuid}::text`, param('uuid')));
+  if (v.status !== undefined) where.push(eq(zeichnungen.status, param('status') as 'O'));
+  if (v.isPaid !== undefined) where.push(eq(zeichnungen.isPaid, param('isPaid') as boolean));
+  if (v.productId !== undefined) where.push(eq(zeichnungen.productId, param('productId') as number));
+  if (v.start !== undefined) where.push(gte(zeichnungen.dateOfCreation, param('start') as Date));
+  if (v.end !== undefined) where.push(lte(zeichnungen.dateOfCreation, param('end') as Date));
+  // The investor's fields are copied onto zeichnungen (kept by triggers, migration 0008): the search filters
+  // and orders on this one table, through its trigram indexes.
+  if (v.email !== undefined) where.push(ilike(zeichnungen.investorEmail, param('email') as string));
+  if (v.company !== undefined) where.push(ilike(zeichnungen.investorCompany, param('company') as string));
+  if (v.firstName !== undefined)
+    where.push(ilike(zeichnungen.investorFirstName, param('firstName') as string));
+  if (v.lastName !== undefined) where.push(ilike(zeichnungen.investorLastName, param('lastName') as string));
+  return and(...where)!;
+}
+
+const placeholder = (k: string) => sql.placeholder(k);
+const personSearch = (v: ListValues) =>
+  v.email !== undefined || v.company !== undefined || v.firstName !== undefined || v.lastName !== undefined;
+
+/**
+ * The statements of one list shape (which filters are set, the scope's column, the order), built once per
+ * database and shape: building a drizzle query costs more Node CPU per request than PostgreSQL spends on the
+ * page. They run as unnamed statements, so PostgreSQL plans each with its actual values (no generic plans).
+ */
+function listStatements(
+  exec: Executor,
+  scope: ZeichnungScope | undefined,
+  v: ListValues,
+  ascending: boolean,
+) {
+  const cond = listConditions(scope, v, placeholder);
+  const matching = () => exec.select({ id: zeichnungen.id }).from(zeichnungen).where(cond);
+  /** count(*) of the matches, stopping after `cap` (no cap: all of them). */
+  const countUpTo = (capped: boolean) => {
+    const q = matching();
+    return exec.select({ n: count() }).from((capped ? q.limit(sql.placeholder('cap')) : q).as('capped'));
+  };
+  // With a date range the list is ordered by creation date (then id), read in order from the date index: ids
+  // grow with the creation date, so that is the same newest-first order, but the planner cannot know it and,
+  // ordered by the bare id, would walk the primary key backwards through every newer row.
+  const byDate = v.start !== undefined || v.end !== undefined;
+  const dir = ascending ? asc : desc;
+  const order = byDate ? [dir(zeichnungen.dateOfCreation), dir(zeichnungen.id)] : [dir(zeichnungen.id)];
+  const pageSlice = matching()
+    .orderBy(...order)
+    .limit(PAGE_SIZE + 1)
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const quick = exec.select({ n: count() }).from(matching().limit(sql.placeholder('quickCap')).as('capped'));
+  // One statement: the page's ids (from an index on zeichnungen alone), then only those rows with their product;
+  // the quick count rides along as an uncorrelated sub-select, computed once (inside the slice it would widen
+  // every row the slice sorts).
+  const page = exec
+    .select({
+      z: zeichnungen,
+      productName: products.name,
+      kind: products.kind,
+      quick: sql`(${quick})`.mapWith(Number),
+    })
+    .from(pageSlice)
+    .innerJoin(zeichnungen, eq(zeichnungen.id, pageSlice.id))
+    .innerJoin(products, eq(products.id, zeichnungen.productId))
+    .orderBy(...order)
+    .prepare('');
+  return { page, capped: countUpTo(true).prepare(''), all: countUpTo(false).prepare('') };
+}
+type ListStatements = ReturnType<typeof listStatements>;
+const statements = new WeakMap<Executor, Map<string, ListStatements>>();
+
+/**
+ * A page of the subscription list (highest id first unless `ascending`; with a date range newest creation date
+ * first, then highest id — the same order, as ids grow with the creation date) and its count.
  *
- * Everything is decided on zeichnungen alone (a person filter is a semi-join on investors/users): one statement
- * picks the page's ids — one more than a page, to know whether another follows — and counts the matches up to
- * QUICK_COUNT_LIMIT + 1 in passing; only those ids are then read with product and person (a prepared statement:
- * its four-table plan is made once per connection, not per request).
+ * Everything is decided on zeichnungen alone (the person filters use the investor's fields copied onto it): one
+ * statement picks the page's ids — one more than a page, to know whether another follows — in a sub-select,
+ * reads only those rows with their product and counts the matches up to QUICK_COUNT_LIMIT + 1 in passing (up to
+ * EXACT_COUNT_LIMIT + 1 when the kept planner estimate says the list is no longer than that).
  *
  * `count` is exact when the page proves it (a short page), when it is at most QUICK_COUNT_LIMIT, and when it is
  * at most EXACT_COUNT_LIMIT and the planner does not estimate more than that (then up to EXACT_COUNT_LIMIT + 1
@@ -176,73 +267,66 @@ function pageRows(exec: Executor) {
  */
 export async function listZeichnungen(
   exec: Executor,
-  scope: SQL | undefined,
+  scope: ZeichnungScope | undefined,
   f: ZeichnungFilters,
   page: number,
   ascending: boolean,
 ) {
-  const where: SQL[] = [notDeleted];
-  if (scope) where.push(scope);
-  if (f.uuid) where.push(eq(sql`${zeichnungen.uuid}::text`, f.uuid));
-  if (f.status) where.push(eq(zeichnungen.status, f.status));
-  if (f.isPaid !== undefined) where.push(eq(zeichnungen.isPaid, f.isPaid));
-  if (f.productId) where.push(eq(zeichnungen.productId, f.productId));
-  if (f.startDate) where.push(gte(zeichnungen.dateOfCreation, new Date(`${f.startDate}T00:00:00Z`)));
-  if (f.endDate) where.push(lte(zeichnungen.dateOfCreation, new Date(`${f.endDate}T23:59:59.999Z`)));
-  const person: SQL[] = [];
-  if (f.email) person.push(ilike(users.email, like(f.email)));
-  if (f.company) person.push(ilike(users.company, like(f.company)));
-  if (f.firstName) person.push(ilike(users.firstName, like(f.firstName)));
-  if (f.lastName) person.push(ilike(users.lastName, like(f.lastName)));
-  if (person.length)
-    where.push(
-      inArray(
-        zeichnungen.investorId,
-        exec
-          .select({ id: investors.id })
-          .from(investors)
-          .innerJoin(users, eq(users.id, investors.userId))
-          .where(and(...person)),
-      ),
-    );
-  const cond = and(...where)!;
-  const matching = () => exec.select({ id: zeichnungen.id }).from(zeichnungen).where(cond);
-  /** count(*) of the matches, stopping after `limit` + 1 (no limit: all of them). */
-  const countUpTo = (limit?: number) => {
-    const q = matching();
-    return exec.select({ n: count() }).from((limit === undefined ? q : q.limit(limit + 1)).as('capped'));
-  };
-  // Ids grow with the creation date, which the planner cannot know: ordered by the bare id it would walk the
-  // primary key backwards through every newer row to reach an older date range. `id + 0` makes it read the
-  // range from its index and sort the (few) ids instead.
-  const byId = f.startDate || f.endDate ? sql`${zeichnungen.id} + 0` : zeichnungen.id;
+  const v: ListValues = {};
+  if (scope) v.scope = scope.ids.length === 1 ? scope.ids[0]! : scope.ids;
+  if (f.uuid) v.uuid = f.uuid;
+  if (f.status) v.status = f.status;
+  if (f.isPaid !== undefined) v.isPaid = f.isPaid;
+  if (f.productId) v.productId = f.productId;
+  if (f.startDate) v.start = new Date(`${f.startDate}T00:00:00Z`);
+  if (f.endDate) v.end = new Date(`${f.endDate}T23:59:59.999Z`);
+  if (f.email) v.email = like(f.email);
+  if (f.company) v.company = like(f.company);
+  if (f.firstName) v.firstName = like(f.firstName);
+  if (f.lastName) v.lastName = like(f.lastName);
+  const shape = `${scope?.by ?? ''}${Array.isArray(v.scope) ? '[]' : ''} ${Object.keys(v).join(',')} ${ascending}`;
+  let byShape = statements.get(exec);
+  if (!byShape) {
+    byShape = new Map();
+    statements.set(exec, byShape);
+  }
+  let st = byShape.get(shape);
+  if (!st) {
+    st = listStatements(exec, scope, v, ascending);
+    if (byShape.size >= 200) byShape.delete(byShape.keys().next().value!);
+    byShape.set(shape, st);
+  }
   const offset = offsetOf(page);
-  const pageSlice = matching()
-    .orderBy(ascending ? asc(byId) : desc(byId))
-    .limit(PAGE_SIZE + 1)
-    .offset(offset)
-    .as('page');
-  // The quick count rides along outside the slice (inside, it would widen every row the slice sorts).
-  const pageIds = await exec
-    .select({ id: pageSlice.id, quick: sql`(${countUpTo(QUICK_COUNT_LIMIT)})`.mapWith(Number) })
-    .from(pageSlice);
-  const rows = pageIds.length === 0 ? [] : await pageRows(exec).execute({ ids: pageIds.map((r) => r.id) });
-  rows.sort((a, b) => (ascending ? a.z.id - b.z.id : b.z.id - a.z.id));
+  const estimateKey = `${shape}\u0000${JSON.stringify(v)}`;
+  // The count rides along with the page up to QUICK_COUNT_LIMIT + 1 — or up to EXACT_COUNT_LIMIT + 1 when the
+  // planner's (kept) estimate says the list is at most that long, as it would be counted that far anyway.
+  const known = knownEstimate(exec, estimateKey);
+  const upTo = known !== undefined && known <= EXACT_COUNT_LIMIT ? EXACT_COUNT_LIMIT : QUICK_COUNT_LIMIT;
+  const rows = await st.page.execute({ ...v, offset, quickCap: upTo + 1 });
   const more = rows.length > PAGE_SIZE;
   const results = more ? rows.slice(0, PAGE_SIZE) : rows;
   // A short page ends the list: its count is known without counting.
   if (!more && (results.length > 0 || offset === 0)) return { count: offset + results.length, rows: results };
-  const counted = async (limit?: number) => Number((await countUpTo(limit))[0]?.n ?? 0);
-  // An empty page beyond the end has no row to carry the quick count.
-  const quick = pageIds[0]?.quick ?? (await counted(QUICK_COUNT_LIMIT));
-  if (quick <= QUICK_COUNT_LIMIT) return { count: quick, rows: results };
-  const estimate = await estimateRows(exec, matching());
+  const counted = async (limit?: number) =>
+    Number(
+      (await (limit === undefined ? st.all.execute(v) : st.capped.execute({ ...v, cap: limit + 1 })))[0]?.n ??
+        0,
+    );
+  // An empty page beyond the end has no row to carry the count.
+  const quick = rows[0]?.quick ?? (await counted(upTo));
+  if (quick <= upTo) return { count: quick, rows: results };
+  const estimate = await estimateRows(exec, estimateKey, () =>
+    exec
+      .select({ id: zeichnungen.id })
+      .from(zeichnungen)
+      .where(listConditions(scope, v, (k) => v[k])),
+  );
   if (estimate > EXACT_COUNT_LIMIT) {
     // An empty page beyond the end: the list has at most `offset` rows.
     const total =
       results.length === 0 ? Math.min(estimate, offset) : Math.max(estimate, offset + rows.length);
     return { count: total, rows: results };
   }
-  const n = await counted(EXACT_COUNT_LIMIT);
+  const n = upTo === EXACT_COUNT_LIMIT ? quick : await counted(EXACT_COUNT_LIMIT);
   return { count: n <= EXACT_COUNT_LIMIT ? n : await counted(), rows: results };
 }

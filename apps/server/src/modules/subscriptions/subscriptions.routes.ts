@@ -1,4 +1,4 @@
-import { AppError, can, zeichnungTexts } from '@zp/domain';
+import { AppError, can, smartContractTexts, zeichnungTexts } from '@zp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { pageQuery, toPage } from '../../lib/paging.ts';
 import { actorOf, caller } from '../../plugins/auth.ts';
 import { bookedModules } from '../bookings/bookings.service.ts';
 import { idParams } from '../people/people.schemas.ts';
+import { contractSummary } from '../smart-contracts/smart-contracts.service.ts';
 import { mailAccepted } from './documents.ts';
 import { identProviderFor } from './ident/ident-provider.ts';
 import { toZeichnungDto } from './subscriptions.dto.ts';
@@ -27,13 +28,22 @@ const OPERATOR_KEYS = [
   'commissionApproved',
   'commissionPaid',
 ] as const;
+/** The token transfer confirmation (tokenized products): tokensTransfered with the transaction hash. */
+const TOKEN_KEYS = ['tokensTransfered', 'tokensTxHash'] as const;
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const dto = async (row: repo.ZeichnungRow) => {
     const p = await svc.loadProduct(db, row.productId);
     const inv = row.investorId ? await repo.investorWithUser(db, row.investorId) : null;
-    return toZeichnungDto(row, p, inv?.user ?? null);
+    // The token's address and symbol, so that an investor can add it to the wallet (spec 000 §7).
+    const contract = p.isTokenized ? await contractSummary(db, p.id) : null;
+    return {
+      ...toZeichnungDto(row, p, inv?.user ?? null),
+      smartContract: contract
+        ? { status: contract.status, ethAddress: contract.ethAddress, symbol: contract.symbol }
+        : null,
+    };
   };
 
   app.post(
@@ -64,7 +74,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAuth,
       schema: {
         tags,
-        summary: 'The subscriptions the caller sees, 10 per page, highest id first (isAscending: lowest)',
+        summary:
+          'The subscriptions the caller sees, 10 per page, highest id first (isAscending: lowest); with a date range newest creation date first, then highest id',
         description:
           `\`count\` is exact up to ${repo.QUICK_COUNT_LIMIT.toLocaleString('en-US')} matching subscriptions, ` +
           `and up to ${repo.EXACT_COUNT_LIMIT.toLocaleString('en-US')} unless the database planner estimates ` +
@@ -97,7 +108,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.url,
         q.page,
         count,
-        rows.map((r) => toZeichnungDto(r.z, { id: r.z.productId, name: r.productName, kind: r.kind }, r)),
+        rows.map((r) =>
+          toZeichnungDto(
+            r.z,
+            { id: r.z.productId, name: r.productName, kind: r.kind },
+            { email: r.z.investorEmail, firstName: r.z.investorFirstName, lastName: r.z.investorLastName },
+          ),
+        ),
       );
     },
   );
@@ -123,7 +140,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Investor: wizard step data (step validates; status F finishes). Operator: status A + acceptor, isPaid + transferAcceptor, commission flags',
+          'Investor: wizard step data (step validates; status F finishes). Operator: status A + acceptor, isPaid + transferAcceptor, commission flags, tokensTransfered + tokensTxHash (checked on chain)',
         params: idParams,
         body: updateSchema,
       },
@@ -131,7 +148,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const c = caller(request);
       const body = request.body;
-      const operator = body.status === 'A' || OPERATOR_KEYS.some((k) => body[k] !== undefined);
+      const tokens = TOKEN_KEYS.some((k) => body[k] !== undefined);
+      const operator = body.status === 'A' || OPERATOR_KEYS.some((k) => body[k] !== undefined) || tokens;
       if (!operator)
         return dto(await svc.updateWizard(app.deps, c, actorOf(request), request.params.id, body));
       if (!['admin', 'superuser', 'issuer'].includes(c.role)) throw new AppError('FORBIDDEN');
@@ -139,6 +157,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.accepted && result.row.investorId && result.product) {
         const inv = await repo.investorWithUser(db, result.row.investorId);
         if (inv) await mailAccepted(app.deps, db, result.product, inv);
+      }
+      if (tokens) {
+        const row = await svc.confirmTokens(app.deps, c, actorOf(request), request.params.id, {
+          tokensTransfered: body.tokensTransfered ?? true,
+          tokensTxHash: body.tokensTxHash,
+          tokensAcceptor: body.tokensAcceptor,
+        });
+        if (row) return { ...(await dto(row)), detail: smartContractTexts.tokensTransferred };
       }
       return dto(result.row);
     },

@@ -1,4 +1,4 @@
-import { fieldTexts, isIsoDate } from '@zp/domain';
+import { fieldTexts, isIsoDate, smartContractTexts } from '@zp/domain';
 import { z } from 'zod';
 
 const bool = z.boolean().optional();
@@ -85,6 +85,13 @@ export const updateSchema = z
     transferAcceptor: z.string().trim().max(100).optional(),
     commissionApproved: z.boolean().optional(),
     commissionPaid: z.boolean().optional(),
+    tokensTransfered: z.boolean().optional(),
+    tokensTxHash: z
+      .string()
+      .trim()
+      .regex(/^0x[0-9a-fA-F]{64}$/, smartContractTexts.tokensTxFormat)
+      .optional(),
+    tokensAcceptor: z.string().trim().max(100).optional(),
   })
   .strict();
 export type UpdateInput = z.infer<typeof updateSchema>;

@@ -10,6 +10,7 @@ import {
   lastInterestPaymentDate,
   type ProductKind,
   type ProductTerms,
+  smartContractTexts,
   subscriptionSteps,
   todayIso,
   validateWholeZeichnung,
@@ -17,13 +18,21 @@ import {
   type ZeichnungInput,
   zeichnungTexts,
 } from '@zp/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { investors, products, salesreps, zeichnungen } from '../../db/index.ts';
+import { investors, products, salesreps, users, zeichnungen } from '../../db/index.ts';
 import type { Deps } from '../../deps.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
 import type { AuthClaims } from '../../lib/tokens.ts';
 import { type ProductRow, toState } from '../products/product.mapper.ts';
+import {
+  assertTxUnused,
+  contractStatusOf,
+  deployedContract,
+  matchTransfer,
+  recordTransfer,
+  transfersOnChain,
+} from '../smart-contracts/smart-contracts.service.ts';
 import { attachDocument } from './documents.ts';
 import * as repo from './subscriptions.repository.ts';
 import { DATA_KEYS, type UpdateInput } from './subscriptions.schemas.ts';
@@ -51,24 +60,24 @@ export async function zeichnungScope(
   exec: Executor,
   c: AuthClaims,
   productId?: number,
-): Promise<SQL | null | undefined> {
+): Promise<repo.ZeichnungScope | null | undefined> {
   switch (c.role) {
     case 'admin':
       return undefined;
     case 'superuser':
-      return c.tenantId == null ? null : eq(zeichnungen.superuserId, c.tenantId);
+      return c.tenantId == null ? null : { by: 'superuserId', ids: [c.tenantId] };
     case 'issuer': {
       const own = (
         await exec.select({ id: products.id }).from(products).where(eq(products.issuerId, c.roleId))
       ).map((p) => p.id);
       if (productId !== undefined)
-        return own.includes(productId) ? eq(zeichnungen.productId, productId) : null;
-      return own.length === 0 ? null : inArray(zeichnungen.productId, own);
+        return own.includes(productId) ? { by: 'productId', ids: [productId] } : null;
+      return own.length === 0 ? null : { by: 'productId', ids: own };
     }
     case 'investor':
-      return eq(zeichnungen.investorId, c.roleId);
+      return { by: 'investorId', ids: [c.roleId] };
     case 'salesrep':
-      return eq(zeichnungen.salesrepId, c.roleId);
+      return { by: 'salesrepId', ids: [c.roleId] };
     default:
       return null;
   }
@@ -98,7 +107,9 @@ export async function createZeichnung(
     if (p.superuserId !== c.tenantId) throw new AppError('NOT_FOUND');
     if (!p.isZeichnable || p.status !== 'F')
       throw new AppError('CONFLICT', { detail: zeichnungTexts.notReleased });
-    if (p.isTokenized) throw new AppError('CONFLICT', { detail: zeichnungTexts.notDeployed });
+    // A tokenized product can be subscribed only once its smart contract is deployed (spec 000 §4).
+    if (p.isTokenized && (await contractStatusOf(tx, p.id)) !== 'D')
+      throw new AppError('CONFLICT', { detail: zeichnungTexts.notDeployed });
     // The investor row lock serializes a double-click: the second request then finds the first one's row.
     const [inv] = await tx.select().from(investors).where(eq(investors.id, investorId)).for('update');
     const open = await repo.findOpen(tx, productId, investorId);
@@ -357,6 +368,94 @@ export async function createExternal(
       entity: 'zeichnung',
       entityId: row!.id,
       after: row,
+    });
+    return row!;
+  });
+}
+
+/**
+ * "Tokens wurden transferiert" (spec 000 §4): the operator side confirms the ERC20 transfer to the investor's
+ * wallet by its transaction hash. The chain is asked outside the database transaction; inside, the preconditions
+ * are checked again under the row lock and the hash is recorded once (token_transfers is unique per hash).
+ */
+export async function confirmTokens(
+  deps: Deps,
+  c: AuthClaims,
+  actor: Actor,
+  id: number,
+  input: { tokensTransfered: boolean; tokensTxHash?: string; tokensAcceptor?: string },
+) {
+  const chainId = deps.chain.info.chainId;
+  const check = async (exec: Executor, lock: boolean) => {
+    const z = await repo.findZeichnung(exec, id, lock);
+    if (!z) throw new AppError('NOT_FOUND');
+    const p = await loadProduct(exec, z.productId);
+    assertAccess(c, z, p, true);
+    if (z.tokensTransfered) throw new AppError('CONFLICT', { detail: smartContractTexts.tokensAlready });
+    if (!input.tokensTransfered) return null;
+    if (!p.isTokenized) throw new AppError('CONFLICT', { detail: smartContractTexts.tokensNotTokenized });
+    const contract = await deployedContract(exec, p.id);
+    if (z.status !== 'A') throw new AppError('CONFLICT', { detail: smartContractTexts.tokensNotAccepted });
+    if (!z.isPaid) throw new AppError('CONFLICT', { detail: smartContractTexts.tokensNotPaid });
+    const inv = z.investorId ? await repo.investorWithUser(exec, z.investorId) : null;
+    const wallet = inv?.user.ethAddress?.trim();
+    if (!wallet || !/^0x[0-9a-fA-F]{40}$/.test(wallet))
+      throw new AppError('CONFLICT', { detail: smartContractTexts.tokensNoWallet });
+    if (!input.tokensTxHash) throw AppError.validation({ tokensTxHash: smartContractTexts.tokensTxRequired });
+    const txHash = input.tokensTxHash.toLowerCase();
+    await assertTxUnused(exec, chainId, txHash);
+    return { z, p, contract, wallet, txHash };
+  };
+  const pre = await check(deps.db, false);
+  if (!pre) return null;
+  const transfers = await transfersOnChain(
+    deps,
+    pre.txHash as `0x${string}`,
+    pre.contract.ethAddress as `0x${string}`,
+  );
+  const [me] = await deps.db.select().from(users).where(eq(users.id, c.userId));
+  const acceptor =
+    input.tokensAcceptor?.trim() || `${me?.firstName ?? ''} ${me?.lastName ?? ''}`.trim() || me?.email || '';
+  return deps.db.transaction(async (tx) => {
+    const now = await check(tx, true);
+    if (!now) return null;
+    const amount = BigInt(Math.round(now.z.volumeCents / 100));
+    const transfer = matchTransfer(now.z.volumeCents % 100 === 0 ? transfers : [], now.wallet, amount);
+    await recordTransfer(tx, {
+      zeichnungId: id,
+      smartContractId: now.contract.id,
+      chainId,
+      txHash: now.txHash,
+      fromAddress: transfer.from,
+      toAddress: transfer.to,
+      amount: Number(transfer.amount),
+      blockNumber: transfer.blockNumber,
+      confirmedBy: c.userId,
+    });
+    const [row] = await tx
+      .update(zeichnungen)
+      .set({
+        tokensTransfered: true,
+        tokensAcceptor: acceptor,
+        tokensAcceptedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(zeichnungen.id, id))
+      .returning();
+    await writeAudit(tx, actor, {
+      action: 'zeichnung.tokens_transferred',
+      entity: 'zeichnung',
+      entityId: id,
+      before: now.z,
+      after: {
+        ...row,
+        tokenTransfer: {
+          txHash: now.txHash,
+          from: transfer.from,
+          to: transfer.to,
+          amount: Number(transfer.amount),
+        },
+      },
     });
     return row!;
   });

@@ -7,10 +7,12 @@ import { BookingStatusChip } from '../../features/bookings/status.ts';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { PortalLogo } from './portal-logo.tsx';
 import { SessionActions } from './session-actions.tsx';
+import { WalletSlot } from './wallet-slot.tsx';
 
 /**
  * Logo, login or user name and logout (spec 001 §2). Only one of the wide actions and the drawer is rendered,
- * so every test id in the bar exists once. Wallet button and demo-mode booking status come with their areas.
+ * so every test id in the bar exists once. The wallet button (issuers, investors with a tokenized
+ * product) and the demo-mode booking status come with their areas.
  */
 export function TopBar() {
   const theme = useTheme();
@@ -21,6 +23,7 @@ export function TopBar() {
         <PortalLogo />
         <Box sx={{ flexGrow: 1 }} />
         <BookingStatusChip />
+        <WalletSlot />
         {isWide ? <SessionActions /> : <MobileDrawer />}
       </Toolbar>
     </AppBar>

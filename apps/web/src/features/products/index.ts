@@ -1,7 +1,11 @@
 // Public face of the products feature: the home tab, the routing rule and the pages the router mounts.
 
 export type { Product, PublicProduct } from './api/types.ts';
-export type { ProductExtraTab, ProductExtraTabs } from './components/detail/product-detail.tsx';
+export type {
+  ProductExtraNotices,
+  ProductExtraTab,
+  ProductExtraTabs,
+} from './components/detail/product-detail.tsx';
 export type { ProductsTabProps } from './components/products-tab.tsx';
 export { ProductsTab } from './components/products-tab.tsx';
 export type { PublicProductPageProps } from './components/public/public-product-page.tsx';

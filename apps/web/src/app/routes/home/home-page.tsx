@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
 import { dashboardTexts, homeTexts } from '@zp/domain/texts/de/home';
 import { issuerWebTexts, productWebTexts } from '@zp/domain/texts/de/products';
+import { smartContractWebTexts } from '@zp/domain/texts/de/wallet';
 import type { RoleTab } from '../../../components/ui/role-tabs.tsx';
 import { RoleTabs } from '../../../components/ui/role-tabs.tsx';
 import { useBookingHomeTabs } from '../../../features/bookings/home.ts';
@@ -13,6 +14,7 @@ import { InvestorList } from '../../../features/people/components/lists/investor
 import { ResellerList } from '../../../features/people/components/lists/reseller-list.tsx';
 import { SalesrepList } from '../../../features/people/components/lists/salesrep-list.tsx';
 import { SuperuserList } from '../../../features/people/components/lists/superuser-list.tsx';
+import { SmartContractsTab } from '../../../features/smart-contracts/index.ts';
 import { ZeichnungenTab, zeichnungWebTexts } from '../../../features/subscriptions/index.ts';
 import { useSession } from '../../../lib/session.ts';
 import { FullPageLoader } from '../../pages/full-page-loader.tsx';
@@ -61,6 +63,13 @@ export default function HomePage() {
       label: productWebTexts.tab,
       visible: can(role, 'product.list'),
       content: <ProductsHomeTab />,
+    },
+    // smart contracts area: Smart Contracts (spec 001 §2: admin, issuer, superuser)
+    {
+      key: 'smart-contracts',
+      label: smartContractWebTexts.tab,
+      visible: can(role, 'smartcontract.list'),
+      content: <SmartContractsTab />,
     },
     {
       key: 'investors',

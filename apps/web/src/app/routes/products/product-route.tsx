@@ -4,14 +4,15 @@ import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ProductDetail } from '../../../features/products/components/detail/product-detail.tsx';
 import { Notice } from '../../../features/products/shared/states.tsx';
+import { ProductContractPanel } from '../../../features/smart-contracts/index.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useIdParam } from '../people/use-id-param.ts';
 import { productSubscriptionTabs } from './product-subscription-tabs.tsx';
 import { ProductsBridge } from './products-bridge.tsx';
 
 /**
- * `/product/:productId` (lazy chunk) with the subscriptions area's tabs composed in; investors see the public
- * product page.
+ * `/product/:productId` (lazy chunk) with the subscriptions area's tabs and the smart contracts area's contract
+ * panel composed in; investors see the public product page.
  */
 export default function ProductRoute() {
   const id = useIdParam('productId');
@@ -22,7 +23,13 @@ export default function ProductRoute() {
     return <Notice severity="error" testId="page-forbidden" text={productWebTexts.forbidden} />;
   return (
     <ProductsBridge>
-      <ProductDetail key={id} productId={id} role={role} extraTabs={productSubscriptionTabs} />
+      <ProductDetail
+        key={id}
+        productId={id}
+        role={role}
+        extraTabs={productSubscriptionTabs}
+        extraNotices={(product, r) => <ProductContractPanel product={product} role={r} />}
+      />
     </ProductsBridge>
   );
 }

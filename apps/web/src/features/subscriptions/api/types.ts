@@ -102,6 +102,10 @@ export interface Zeichnung {
   tokensTransfered: boolean;
   tokensAcceptor: string | null;
   tokensAcceptedAt: string | null;
+  /** The confirmed transfer transaction (when the server reports it). */
+  tokensTxHash?: string | null;
+  /** The product's token (when the server reports it; investors cannot read /smartcontract/…). */
+  smartContract?: { status: 'C' | 'D'; ethAddress: string | null; symbol: string } | null;
   commissionApproved: boolean;
   commissionPaid: boolean;
   acceptor: string | null;

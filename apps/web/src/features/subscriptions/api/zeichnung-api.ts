@@ -106,3 +106,32 @@ export const useSubscriptionInvestor = (id: string | number | null | undefined) 
 /** `PUT /investor/{id}/update` with person and bank fields (saved before the step's subscription update). */
 export const updateInvestor = (id: string | number, patch: Record<string, unknown>) =>
   api.put<Investor>(`/investor/${seg(id)}/update`, patch, { quiet: true });
+
+/** The token contract of a tokenized product as the subscription screens need it. */
+export interface TokenContract {
+  id: number;
+  status: 'C' | 'D';
+  ethAddress: string | null;
+  symbol: string;
+  tokenName: string;
+}
+
+/** `GET /smartcontract/product/{productId}`: the product's token (403/404 → null, no toast). */
+export const useTokenContract = (productId: string | number | null | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: [ZEICHNUNG_KEY, 'token-contract', String(productId)],
+    enabled: enabled && productId != null,
+    retry: (count, error) => count < 2 && !(error as { status?: number }).status,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<TokenContract>(`/smartcontract/product/${seg(productId ?? '')}`, {
+          signal,
+          quiet: true,
+        });
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        if (status === 403 || status === 404) return null;
+        throw error;
+      }
+    },
+  });

@@ -10,7 +10,7 @@ import type { Role } from '@zp/domain/auth/roles';
 import { IMAGE_CHECK, PRODUCT_IMAGES } from '@zp/domain/products/documents';
 import { KINDS } from '@zp/domain/products/kinds';
 import { productFieldLabels, productWebTexts as t } from '@zp/domain/texts/de/products';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type RoleTab, RoleTabs } from '../../../../components/ui/role-tabs.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -90,6 +90,9 @@ export interface ProductExtraTab extends RoleTab {
 
 /** The product page's tabs from other areas, e.g. Zeichnungsstrecke and Statistik from the subscriptions area. */
 export type ProductExtraTabs = (product: Product, role: Role) => readonly ProductExtraTab[];
+
+/** Notices of other areas above the tabs, e.g. the smart contract of a tokenized product. */
+export type ProductExtraNotices = (product: Product, role: Role) => ReactNode;
 
 /** Inserts each extra tab after its anchor (invisible anchors count, so the order of spec 000 §2 holds). */
 function withExtraTabs(tabs: RoleTab[], extra: readonly ProductExtraTab[]): RoleTab[] {
@@ -196,17 +199,19 @@ function ProductTabs({
 }
 
 /**
- * `/product/:productId`: header with release and delete, the tabs of spec 000 §2 by role; `extraTabs` adds the
- * tabs of other areas (the app composes them).
+ * `/product/:productId`: header with release and delete, the tabs of spec 000 §2 by role; `extraTabs` and
+ * `extraNotices` add the tabs and notices of other areas (the app composes them).
  */
 export function ProductDetail({
   productId,
   role,
   extraTabs,
+  extraNotices,
 }: {
   productId: string;
   role: Role;
   extraTabs?: ProductExtraTabs;
+  extraNotices?: ProductExtraNotices;
 }) {
   const query = useProduct(productId);
   if (query.isPending) return <PageSkeleton testId="product-loading" />;
@@ -262,6 +267,7 @@ export function ProductDetail({
           </Alert>
         )}
         {!canEdit && <Alert severity="info">{t.readOnlyHint}</Alert>}
+        {extraNotices?.(product, role)}
       </Stack>
       <ProductTabs product={product} role={role} extraTabs={extraTabs} />
     </Paper>

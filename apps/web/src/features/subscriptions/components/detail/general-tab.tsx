@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { can } from '@zp/domain/auth/permissions';
 import type { Role } from '@zp/domain/auth/roles';
 import { KINDS } from '@zp/domain/products/kinds';
+import { walletTexts as w } from '@zp/domain/texts/de/wallet';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,6 +25,7 @@ import { type Fact, Facts } from '../shared/facts.tsx';
 import { ZeichnungStatusChip } from '../shared/status-chip.tsx';
 import { MarkIdentifiedButton } from './mark-identified-button.tsx';
 import { NameDialog } from './name-dialog.tsx';
+import { InvestorTokenSection, TokenTransferSection } from './token-transfer.tsx';
 
 const f = t.fields;
 const money = (v: number | null | undefined) => (v == null ? '' : formatEuro(v));
@@ -56,7 +58,15 @@ function facts(z: Zeichnung, operator: boolean): Fact[] {
     { label: f.transferAcceptor, value: z.transferAcceptor },
     { label: f.transferAcceptedAt, value: formatDateTime(z.transferAcceptedAt) },
   );
-  if (z.product?.isTokenized) list.push({ label: f.tokensTransfered, value: yesNo(z.tokensTransfered) });
+  if (z.product?.isTokenized) {
+    list.push({ label: f.tokensTransfered, value: yesNo(z.tokensTransfered) });
+    if (z.tokensTransfered)
+      list.push(
+        { label: w.fields.tokensAcceptor, value: z.tokensAcceptor },
+        { label: w.fields.tokensAcceptedAt, value: formatDateTime(z.tokensAcceptedAt) },
+      );
+    if (z.tokensTxHash) list.push({ label: w.fields.tokensTxHash, value: z.tokensTxHash });
+  }
   if (operator)
     list.push(
       { label: f.commissionApproved, value: yesNo(z.commissionApproved) },
@@ -180,6 +190,12 @@ function Actions({
             </Button>
           </div>
         </Stack>
+        {z.product?.isTokenized && (
+          <>
+            <Divider />
+            <TokenTransferSection zeichnung={z} investor={investor} />
+          </>
+        )}
         <Divider />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormControlLabel
@@ -274,6 +290,9 @@ export function GeneralTab({
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
       <Stack sx={{ flex: 3, minWidth: 0 }}>
         <Facts facts={facts(zeichnung, role !== 'investor')} testId="zeichnung-facts" />
+        {role === 'investor' && zeichnung.product?.isTokenized && (
+          <InvestorTokenSection zeichnung={zeichnung} />
+        )}
       </Stack>
       {can(role, 'zeichnung.accept') && (
         <Stack sx={{ flex: 2, minWidth: 0, width: '100%' }}>

@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { can } from '@zp/domain/auth/permissions';
+import type { Role } from '@zp/domain/auth/roles';
+import { uiTexts } from '@zp/domain/texts/de/ui';
+import { smartContractWebTexts as t } from '@zp/domain/texts/de/wallet';
+import { RoleTabs } from '../../../../components/ui/role-tabs.tsx';
+import { isApiError } from '../../../../lib/api-error.ts';
+import { isAddress, useProvidePageToken } from '../../../../lib/wallet.ts';
+import { useChainInfo, useSmartContract } from '../../api/smart-contracts-api.ts';
+import { isDeployed } from '../../api/types.ts';
+import { SmartContractStatusChip } from '../status-chip.tsx';
+import { DeploySection } from './deploy-section.tsx';
+import { DetailsTab, ProductTab, StatusTab } from './tabs.tsx';
+
+function Loading() {
+  return (
+    <Paper sx={{ p: { xs: 2, md: 3 } }} aria-busy="true" data-testid="page-loading">
+      <Skeleton variant="text" width="25%" />
+      <Skeleton variant="text" width="45%" height={44} />
+      <Skeleton variant="rounded" height={48} sx={{ my: 2 }} />
+      <Skeleton variant="rounded" height={200} />
+    </Paper>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const status = isApiError(error) ? error.status : 0;
+  if (status === 404)
+    return (
+      <Alert severity="warning" data-testid="page-not-found">
+        {t.notFound}
+      </Alert>
+    );
+  if (status === 403)
+    return (
+      <Alert severity="error" data-testid="page-forbidden">
+        {t.forbidden}
+      </Alert>
+    );
+  return (
+    <Alert
+      severity="error"
+      data-testid="page-error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {uiTexts.retry}
+        </Button>
+      }
+    >
+      {t.loadFailed}
+    </Alert>
+  );
+}
+
+/** `/smartcontract-overview/:smartContractId`: tabs Status, SmartContract Details, Produktübersicht (spec 000 §2). */
+export function SmartContractOverviewPage({
+  smartContractId,
+  role,
+}: {
+  smartContractId: string;
+  role: Role;
+}) {
+  const allowed = can(role, 'smartcontract.list');
+  const query = useSmartContract(smartContractId, allowed);
+  const chain = useChainInfo();
+  const sc = query.data;
+  useProvidePageToken(
+    sc && isDeployed(sc) && isAddress(sc.ethAddress) ? { address: sc.ethAddress, symbol: sc.symbol } : null,
+  );
+
+  if (!allowed)
+    return (
+      <Alert severity="error" data-testid="page-forbidden">
+        {t.forbidden}
+      </Alert>
+    );
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const contract = query.data;
+  const tabs = [
+    {
+      key: 'status',
+      label: t.tabs.status,
+      visible: true,
+      content: <StatusTab contract={contract} deploy={<DeploySection contract={contract} role={role} />} />,
+    },
+    {
+      key: 'details',
+      label: t.tabs.details,
+      visible: true,
+      content: <DetailsTab contract={contract} chain={chain.data} />,
+    },
+    {
+      key: 'product',
+      label: t.tabs.product,
+      visible: contract.product !== null,
+      content: <ProductTab contract={contract} />,
+    },
+  ];
+  return (
+    <Paper sx={{ p: { xs: 2, md: 3 } }} data-testid="smart-contract-overview">
+      <Stack spacing={1} sx={{ mb: 2 }}>
+        <Typography variant="overline" color="text.secondary" component="p">
+          {contract.product?.name ?? t.overline}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {`${contract.tokenName} (${contract.symbol})`}
+          </Typography>
+          <SmartContractStatusChip contract={contract} />
+        </Stack>
+      </Stack>
+      <RoleTabs tabs={tabs} aria-label={t.tabsLabel} />
+    </Paper>
+  );
+}

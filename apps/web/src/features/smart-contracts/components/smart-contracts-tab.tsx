@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import { smartContractWebTexts as t } from '@zp/domain/texts/de/wallet';
+import { useNavigate } from 'react-router';
+import { OverviewTable } from '../../../components/ui/overview-table/overview-table.tsx';
+import type { OverviewColumn, OverviewFilter } from '../../../components/ui/overview-table/types.ts';
+import { paths } from '../../../config/paths.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
+import { listSmartContracts } from '../api/smart-contracts-api.ts';
+import { SMART_CONTRACT_KEY, type SmartContract } from '../api/types.ts';
+import { SmartContractStatusChip } from './status-chip.tsx';
+
+const FILTERS: readonly OverviewFilter[] = [
+  { key: 'product-id', label: t.filters.productId, type: 'text' },
+  { key: 'tokenName', label: t.filters.tokenName, type: 'text' },
+  { key: 'symbol', label: t.filters.symbol, type: 'text' },
+  {
+    key: 'status',
+    label: t.filters.status,
+    type: 'select',
+    options: [
+      { value: 'C', label: t.notDeployed },
+      { value: 'D', label: t.deployed },
+    ],
+  },
+];
+
+const COLUMNS: readonly OverviewColumn<SmartContract>[] = [
+  { key: 'id', label: t.columns.id },
+  {
+    key: 'product',
+    label: t.columns.product,
+    render: (sc) => sc.product?.name ?? `#${sc.product?.id ?? ''}`,
+  },
+  { key: 'tokenName', label: t.columns.tokenName },
+  { key: 'symbol', label: t.columns.symbol },
+  {
+    key: 'numberOfTokens',
+    label: t.columns.numberOfTokens,
+    align: 'right',
+    render: (sc) => formatNumber(sc.numberOfTokens),
+  },
+  { key: 'status', label: t.columns.status, render: (sc) => <SmartContractStatusChip contract={sc} /> },
+  { key: 'dateOfCreation', label: t.columns.dateOfCreation, render: (sc) => formatDate(sc.dateOfCreation) },
+];
+
+/** Home tab "Smart Contracts" (admin, issuer, superuser): 10 rows per page; a row opens the overview page. */
+export function SmartContractsTab() {
+  const role = useSession()?.role;
+  const navigate = useNavigate();
+  return (
+    <Box data-testid="smart-contracts-tab">
+      <OverviewTable<SmartContract>
+        queryKey={[SMART_CONTRACT_KEY, 'list', role ?? '']}
+        title={t.listTitle}
+        columns={COLUMNS}
+        fetcher={listSmartContracts}
+        filters={FILTERS}
+        hideFilters={role === 'investor'}
+        onRowClick={(sc) => navigate(paths.smartContractOverview(sc.id))}
+        data-testid="smart-contracts-table"
+      />
+    </Box>
+  );
+}
