@@ -309,5 +309,25 @@ describe('large lists (above the quick count)', () => {
     const ascending = await get('&start-date=2024-01-01&end-date=2024-01-31&isAscending=true');
     expect(range.results[0]!.id).toBeGreaterThan(range.results[1]!.id);
     expect(ascending.results[0]!.id).toBeLessThan(ascending.results[1]!.id);
+
+    // More than 1 000 matches of a person search: still counted exactly (up to EXACT_COUNT_LIMIT).
+    await db.insert(zeichnungen).values(
+      Array.from({ length: 600 }, () => ({
+        productId: productB,
+        investorId: inv2!.investorId,
+        superuserId: ids.tenant,
+        status: 'F' as const,
+      })),
+    );
+    const many = await get('&lastName=umbenannt');
+    expect(many.count).toBe(named.length + 600);
+    expect(many.next).not.toBeNull();
+    const newest = await db
+      .select({ id: zeichnungen.id })
+      .from(zeichnungen)
+      .where(and(eq(zeichnungen.investorId, inv2!.investorId), eq(zeichnungen.productId, productB)))
+      .orderBy(desc(zeichnungen.id))
+      .limit(10);
+    expect(many.results.map((r) => r.id)).toEqual(newest.map((r) => r.id));
   });
 });
