@@ -325,7 +325,7 @@ describe('large lists (above the quick count)', () => {
     const newest = await db
       .select({ id: zeichnungen.id })
       .from(zeichnungen)
-      .where(and(eq(zeichnungen.investorId, inv2!.investorId), eq(zeichnungen.productId, productB)))
+      .where(and(eq(zeichnungen.investorId, inv2!.investorId!), eq(zeichnungen.productId, productB)))
       .orderBy(desc(zeichnungen.id))
       .limit(10);
     expect(many.results.map((r) => r.id)).toEqual(newest.map((r) => r.id));

@@ -1,5 +1,6 @@
 // Public face of the products feature: the home tab, the routing rule and the pages the router mounts.
 
+export { productsHomePath } from '../../lib/home-tabs.ts';
 export type { Product, PublicProduct } from './api/types.ts';
 export type {
   ProductExtraNotices,
@@ -10,4 +11,3 @@ export type { ProductsTabProps } from './components/products-tab.tsx';
 export { ProductsTab } from './components/products-tab.tsx';
 export type { PublicProductPageProps } from './components/public/public-product-page.tsx';
 export { productPath } from './product-routing.ts';
-export { productsHomePath } from './shared/home-tabs.ts';

@@ -1,7 +1,7 @@
 import { can } from '@zp/domain/auth/permissions';
 import { issuerWebTexts } from '@zp/domain/texts/de/products';
+import { Notice } from '../../../components/ui/page-states.tsx';
 import { IssuerCreatePage } from '../../../features/issuers/components/issuer-create-page.tsx';
-import { Notice } from '../../../features/issuers/shared/states.tsx';
 import { useSession } from '../../../lib/session.ts';
 
 /** `/issuer/create` (lazy chunk; operator only). */

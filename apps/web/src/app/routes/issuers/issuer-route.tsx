@@ -1,7 +1,7 @@
 import { can } from '@zp/domain/auth/permissions';
 import { issuerWebTexts } from '@zp/domain/texts/de/products';
+import { Notice } from '../../../components/ui/page-states.tsx';
 import { IssuerDetail } from '../../../features/issuers/components/issuer-detail.tsx';
-import { Notice } from '../../../features/issuers/shared/states.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useIdParam } from '../people/use-id-param.ts';
 

@@ -1,9 +1,9 @@
 import { can } from '@zp/domain/auth/permissions';
 import { productWebTexts } from '@zp/domain/texts/de/products';
 import { Navigate } from 'react-router';
+import { Notice } from '../../../components/ui/page-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ProductDetail } from '../../../features/products/components/detail/product-detail.tsx';
-import { Notice } from '../../../features/products/shared/states.tsx';
 import { ProductContractPanel } from '../../../features/smart-contracts/index.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useIdParam } from '../people/use-id-param.ts';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { productsHomePath } from '../../../features/products/shared/home-tabs.ts';
+import { productsHomePath } from '../../../lib/home-tabs.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** `/products` (spec 000 §2): the home page's "Finanzprodukte" tab. */

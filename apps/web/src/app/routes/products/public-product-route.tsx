@@ -1,6 +1,6 @@
 import { productWebTexts } from '@zp/domain/texts/de/products';
+import { Notice } from '../../../components/ui/page-states.tsx';
 import { PublicProductPage } from '../../../features/products/components/public/public-product-page.tsx';
-import { Notice } from '../../../features/products/shared/states.tsx';
 import { StartSubscriptionButton } from '../../../features/subscriptions/index.ts';
 import { useIdParam } from '../people/use-id-param.ts';
 

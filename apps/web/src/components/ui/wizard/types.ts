@@ -27,4 +27,11 @@ export interface WizardProps {
   onStepChange?: (stepIndex: number) => void;
   /** Disables all navigation, e.g. in a read-only preview. */
   disabled?: boolean;
+  /** Test ids of the buttons; `finish` is the last step's Next (default: the Next id). */
+  testIds?: { back?: string; next?: string; finish?: string };
+  /**
+   * Keeps the focus where it is when a button is pressed: a field's blur validation would otherwise re-layout
+   * the step and move the button away from under the pointer before the click lands.
+   */
+  keepFocusOnPress?: boolean;
 }

@@ -7,6 +7,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { shellTexts } from '@zp/domain/texts/de/shell';
 import { uiTexts } from '@zp/domain/texts/de/ui';
+import type { MouseEvent } from 'react';
 import type { WizardProps } from './types.ts';
 import { useWizardNavigation } from './use-wizard-navigation.ts';
 
@@ -15,9 +16,11 @@ import { useWizardNavigation } from './use-wizard-navigation.ts';
  * validates and finishes. A bar shows while saving.
  */
 export function Wizard(props: WizardProps) {
-  const { steps, finishLabel = uiTexts.finish, disabled = false } = props;
+  const { steps, finishLabel = uiTexts.finish, disabled = false, testIds, keepFocusOnPress = false } = props;
   const { step, isLast, pending, back, next } = useWizardNavigation(props);
   const current = steps[step];
+  const nextTestId = testIds?.next ?? 'wizard-next';
+  const onMouseDown = keepFocusOnPress ? (e: MouseEvent) => e.preventDefault() : undefined;
 
   return (
     <Stack spacing={3} data-testid="wizard">
@@ -35,10 +38,21 @@ export function Wizard(props: WizardProps) {
         {current?.content}
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <Button onClick={back} disabled={disabled || pending || step === 0} data-testid="wizard-back">
+        <Button
+          onClick={back}
+          onMouseDown={onMouseDown}
+          disabled={disabled || pending || step === 0}
+          data-testid={testIds?.back ?? 'wizard-back'}
+        >
           {shellTexts.back}
         </Button>
-        <Button variant="contained" onClick={next} disabled={disabled || pending} data-testid="wizard-next">
+        <Button
+          variant="contained"
+          onClick={next}
+          onMouseDown={onMouseDown}
+          disabled={disabled || pending}
+          data-testid={isLast ? (testIds?.finish ?? nextTestId) : nextTestId}
+        >
           {isLast ? finishLabel : shellTexts.next}
         </Button>
       </Stack>

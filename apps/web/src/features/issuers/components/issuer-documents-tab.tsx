@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { issuerWebTexts as t } from '@zp/domain/texts/de/products';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
+import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { FileField } from '../../../components/ui/file-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useUpdateIssuer } from '../api/issuers-api.ts';
 import type { Issuer, IssuerDocumentType } from '../api/types.ts';
 import { ISSUER_DOCUMENTS, PDF } from '../issuer-documents.ts';
-import { DownloadButton } from '../shared/download-button.tsx';
 
 type Chosen = Partial<Record<IssuerDocumentType, File | null>>;
 

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { accountTexts } from '@zp/domain/texts/de/accounts';
-import { uiTexts } from '@zp/domain/texts/de/ui';
+import { RetryAlert } from '../../../components/ui/page-states.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 
 /** Skeleton of a detail page while it loads. */
@@ -37,17 +36,9 @@ export function DetailError({ error, onRetry }: { error: unknown; onRetry: () =>
   }
   if (status === 403) return <DetailForbidden />;
   return (
-    <Alert
-      severity="error"
-      data-testid="detail-error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {uiTexts.retry}
-        </Button>
-      }
-    >
+    <RetryAlert testId="detail-error" onRetry={onRetry}>
       {accountTexts.loadFailed}
-    </Alert>
+    </RetryAlert>
   );
 }
 

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { RetryAlert } from '../../../components/ui/page-states.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { wizardTexts as t } from '../texts.ts';
 
@@ -71,16 +71,8 @@ export function WizardLoadError({ error, onRetry }: { error: unknown; onRetry: (
   if (status === 404) return <WizardNotFound />;
   if (status === 403) return <WizardForbidden />;
   return (
-    <Alert
-      severity="error"
-      data-testid="product-wizard-error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t.retry}
-        </Button>
-      }
-    >
+    <RetryAlert testId="product-wizard-error" onRetry={onRetry} retryLabel={t.retry}>
       {t.loadFailed}
-    </Alert>
+    </RetryAlert>
   );
 }

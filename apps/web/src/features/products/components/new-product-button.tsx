@@ -14,10 +14,10 @@ import { shellTexts } from '@zp/domain/texts/de/shell';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AddIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { createProduct, type IssuerChoice, issuerChoicesQuery } from '../api/products-api.ts';
-import { AddIcon } from '../shared/icons.tsx';
 import { MessageDialog } from './message-dialog.tsx';
 
 /**

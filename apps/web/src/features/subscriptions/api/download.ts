@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api.ts';
+import { downloadName, saveBlob } from '../../../lib/download.ts';
 
 /** `/api/x/1/documents/y` or an absolute URL of this origin → the API client's path `/x/1/documents/y`. */
 function toApiPath(url: string): string | null {
@@ -18,21 +19,12 @@ export async function downloadDocument(url: string, filename: string): Promise<v
     window.open(url, '_blank', 'noopener');
     return;
   }
-  const blob = await api.get<Blob>(apiPath, { responseType: 'blob', quiet: true });
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = filename;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  saveBlob(await api.get<Blob>(apiPath, { responseType: 'blob', quiet: true }), filename);
 }
 
 /** A file name from a label: characters file systems dislike removed, plus the extension. */
 export const fileName = (label: string, extension: string): string =>
-  `${label.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'dokument'}.${extension}`;
+  downloadName(label, extension, 'dokument');
 
 /** The extension of a document URL, or docx (the filled subscription document is a Word file). */
 export const extensionOf = (url: string): string =>

@@ -7,7 +7,7 @@ import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { enqueueSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
-import type { WizardStep } from '../../../../components/ui/wizard/index.ts';
+import { Wizard, type WizardStep } from '../../../../components/ui/wizard/index.ts';
 import { isApiError } from '../../../../lib/api.ts';
 import { useCreateBooking } from '../../api/create-booking.ts';
 import type { Booking } from '../../api/types.ts';
@@ -27,7 +27,6 @@ import { SummaryStep } from './summary-step.tsx';
 import { toPayload } from './to-payload.ts';
 import { useModuleSelection } from './use-module-selection.ts';
 import { useStepValidation } from './use-step-validation.ts';
-import { WizardFrame } from './wizard-frame.tsx';
 
 export interface BookingWizardProps {
   catalogue: readonly ModuleData[];
@@ -156,12 +155,14 @@ function WizardBody({
         <Typography variant="h4" component="h1">
           {upgrade ? t.upgradeTitle : t.wizardTitle}
         </Typography>
-        <WizardFrame
+        <Wizard
           steps={keys.map((k) => contents[k])}
           activeStep={step}
           onStepChange={setStep}
           onFinish={finish}
           finishLabel={upgrade ? t.submitUpgrade : t.submit}
+          testIds={{ back: 'booking-step-back', next: 'booking-step-next', finish: 'booking-submit' }}
+          keepFocusOnPress
         />
       </Stack>
       <ModuleRequestDialog moduleNumber={requested} onClose={() => setRequested(null)} />

@@ -6,10 +6,10 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { productWebTexts as t } from '@zp/domain/texts/de/products';
 import { useEffect, useRef, useState } from 'react';
+import { CheckIcon, CopyIcon } from '../../../../components/ui/icons.tsx';
 import { paths } from '../../../../config/paths.ts';
 import type { Product } from '../../api/types.ts';
 import { useProductsBridge } from '../../bridge.tsx';
-import { CheckIcon, CopyIcon } from '../../shared/icons.tsx';
 import { embedSnippet } from './embed-snippet.ts';
 
 const COPIED_MS = 700;

@@ -11,12 +11,12 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { DeleteIcon, RocketIcon } from '../../../../components/ui/icons.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
+import { productsHomePath } from '../../../../lib/home-tabs.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useDeleteProduct, useUpdateProduct } from '../../api/products-api.ts';
 import type { Product } from '../../api/types.ts';
-import { productsHomePath } from '../../shared/home-tabs.ts';
-import { DeleteIcon, RocketIcon } from '../../shared/icons.tsx';
 import { MessageDialog } from '../message-dialog.tsx';
 
 const missingOf = (error: unknown): string[] => {

@@ -15,12 +15,11 @@ import { publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { uiTexts } from '@zp/domain/texts/de/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ExpandMoreIcon } from '../../../../components/ui/icons.tsx';
+import { ArrowBackIcon, ExpandMoreIcon } from '../../../../components/ui/icons.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { usePublicProduct } from '../../api/products-api.ts';
 import type { PublicProduct } from '../../api/types.ts';
-import { ArrowBackIcon } from '../../shared/icons.tsx';
 import { KeyFacts, VolumeProgress } from './public-facts.tsx';
 
 const TEXT_SECTIONS = [

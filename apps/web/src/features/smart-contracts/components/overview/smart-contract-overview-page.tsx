@@ -1,15 +1,13 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
 import type { Role } from '@zp/domain/auth/roles';
-import { uiTexts } from '@zp/domain/texts/de/ui';
 import { smartContractWebTexts as t } from '@zp/domain/texts/de/wallet';
+import { PageError } from '../../../../components/ui/page-states.tsx';
 import { RoleTabs } from '../../../../components/ui/role-tabs.tsx';
-import { isApiError } from '../../../../lib/api-error.ts';
 import { isAddress, useProvidePageToken } from '../../../../lib/wallet.ts';
 import { useChainInfo, useSmartContract } from '../../api/smart-contracts-api.ts';
 import { isDeployed } from '../../api/types.ts';
@@ -25,35 +23,6 @@ function Loading() {
       <Skeleton variant="rounded" height={48} sx={{ my: 2 }} />
       <Skeleton variant="rounded" height={200} />
     </Paper>
-  );
-}
-
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const status = isApiError(error) ? error.status : 0;
-  if (status === 404)
-    return (
-      <Alert severity="warning" data-testid="page-not-found">
-        {t.notFound}
-      </Alert>
-    );
-  if (status === 403)
-    return (
-      <Alert severity="error" data-testid="page-forbidden">
-        {t.forbidden}
-      </Alert>
-    );
-  return (
-    <Alert
-      severity="error"
-      data-testid="page-error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {uiTexts.retry}
-        </Button>
-      }
-    >
-      {t.loadFailed}
-    </Alert>
   );
 }
 
@@ -80,7 +49,7 @@ export function SmartContractOverviewPage({
       </Alert>
     );
   if (query.isPending) return <Loading />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} texts={t} />;
   const contract = query.data;
   const tabs = [
     {

@@ -6,11 +6,11 @@ import { productWebTexts } from '@zp/domain/texts/de/products';
 import { smartContractWebTexts as t } from '@zp/domain/texts/de/wallet';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { type Fact, Facts } from '../../../../components/ui/facts.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { formatDateTime, formatEuro, formatNumber } from '../../../../lib/format.ts';
 import { type ChainInfo, explorerUrl } from '../../../../lib/wallet.ts';
 import type { SmartContract } from '../../api/types.ts';
-import { type Fact, Facts } from '../facts.tsx';
 import { SmartContractStatusChip } from '../status-chip.tsx';
 
 const f = t.fields;

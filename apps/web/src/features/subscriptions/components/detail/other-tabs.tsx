@@ -8,6 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { personLabels } from '@zp/domain/texts/de/accounts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { type Fact, Facts } from '../../../../components/ui/facts.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { formatDate, formatEuro, formatNumber } from '../../../../lib/format.ts';
 import { extensionOf } from '../../api/download.ts';
@@ -15,7 +16,6 @@ import type { Investor, InvestorUser, Zeichnung } from '../../api/types.ts';
 import { useSubscriptionProduct } from '../../api/zeichnung-api.ts';
 import { subTexts as t } from '../../texts.ts';
 import { DocumentButton, DocumentsList, productDocumentLinks } from '../shared/documents-list.tsx';
-import { type Fact, Facts } from '../shared/facts.tsx';
 import { PageError } from '../shared/page-states.tsx';
 import { MarkIdentifiedButton } from './mark-identified-button.tsx';
 

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { KINDS, type SubscriptionStep } from '@zp/domain/products/kinds';
 import { personLabels } from '@zp/domain/texts/de/accounts';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { type Fact, Facts } from '../../../../components/ui/facts.tsx';
 import { formatDate, formatEuro } from '../../../../lib/format.ts';
 import type { ZeichnungProduct } from '../../api/types.ts';
 import type { Costs } from '../../model/costs.ts';
@@ -15,7 +16,6 @@ import { subTexts as t } from '../../texts.ts';
 import { CheckField } from '../shared/check-field.tsx';
 import { CostTable } from '../shared/cost-table.tsx';
 import { DocumentsList, productDocumentLinks } from '../shared/documents-list.tsx';
-import { type Fact, Facts } from '../shared/facts.tsx';
 import { StepSection } from './step-section.tsx';
 
 /** Übersicht: what will be subscribed, the cost table and the receipt confirmations; "Zeichnen" finishes. */

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { issuerWebTexts } from '@zp/domain/texts/de/products';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
-import { downloadName, downloadProtectedFile } from './download.ts';
+import { downloadName, downloadProtectedFile } from '../../lib/download.ts';
 import { DownloadIcon } from './icons.tsx';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { can, type Permission } from '@zp/domain/auth/permissions';
 import type { Role } from '@zp/domain/auth/roles';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../config/paths.ts';
 
 /** The home tabs up to "Finanzprodukte" in the order of spec 001 §2; the ones before ours depend on the role only. */
 const HOME_ORDER: readonly Permission[] = [
@@ -23,3 +23,6 @@ export function homeTabIndex(role: Role | null | undefined, tab: 'issuer.list' |
 
 export const productsHomePath = (role: Role | null | undefined): string =>
   paths.home(homeTabIndex(role, 'product.list'));
+
+export const issuersHomePath = (role: Role | null | undefined): string =>
+  paths.home(homeTabIndex(role, 'issuer.list'));

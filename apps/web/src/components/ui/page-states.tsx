@@ -4,7 +4,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { uiTexts } from '@zp/domain/texts/de/ui';
-import { isApiError } from '../../../lib/api-error.ts';
+import type { ReactNode } from 'react';
+import { isApiError } from '../../lib/api-error.ts';
 
 /** Skeleton of a detail page while it loads. */
 export function PageSkeleton({ testId = 'page-loading' }: { testId?: string }) {
@@ -45,16 +46,35 @@ export function PageError({
   if (status === 404) return <Notice severity="warning" testId="page-not-found" text={texts.notFound} />;
   if (status === 403) return <Notice severity="error" testId="page-forbidden" text={texts.forbidden} />;
   return (
+    <RetryAlert testId="page-error" onRetry={onRetry}>
+      {texts.loadFailed}
+    </RetryAlert>
+  );
+}
+
+/** An error alert with a retry button ("Erneut versuchen" unless `retryLabel` says otherwise). */
+export function RetryAlert({
+  testId,
+  onRetry,
+  retryLabel = uiTexts.retry,
+  children,
+}: {
+  testId: string;
+  onRetry: () => void;
+  retryLabel?: string;
+  children: ReactNode;
+}) {
+  return (
     <Alert
       severity="error"
-      data-testid="page-error"
+      data-testid={testId}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {uiTexts.retry}
+          {retryLabel}
         </Button>
       }
     >
-      {texts.loadFailed}
+      {children}
     </Alert>
   );
 }
