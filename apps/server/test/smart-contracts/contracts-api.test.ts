@@ -9,6 +9,7 @@ import {
   type DemoTokens,
   demoIds,
   demoTokens,
+  deploy,
   expectProblem,
   finishedProduct,
   mailsTo,
@@ -280,6 +281,41 @@ describe('GET /api/chain (public)', () => {
       rpcUrls: [expect.stringMatching(/^http/)],
       nativeCurrency: { decimals: 18 },
       tokenDecimals: 0,
+    });
+  });
+});
+
+describe('the contract follows the product until it is deployed', () => {
+  it('an undeployed contract takes new token terms; a deployed one refuses them, other fields stay editable', async () => {
+    const p = await tokenizedProduct(ctx, t.issuer, ids.issuerId);
+    const before = (await api(ctx, t.issuer, 'GET', `/api/smartcontract/product/${p.id}`)).json();
+    const saved = await update(ctx, t.issuer, p.id, {
+      symbol: 'SOLX',
+      volume: 400000,
+      owner: OWNER.toLowerCase(),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await api(ctx, t.issuer, 'GET', `/api/smartcontract/product/${p.id}`)).json();
+    expect(after).toMatchObject({ id: before.id, status: 'C', symbol: 'SOLX', numberOfTokens: 400000 });
+    expect(await auditOf(ctx, 'smart_contract', before.id)).toEqual([
+      'smart_contract.create',
+      'smart_contract.update',
+    ]);
+    // The product's own validation still applies (symbol 1–5 letters or digits).
+    expectProblem(await update(ctx, t.issuer, p.id, { symbol: 'SO-LX' }), 400);
+
+    const deployed = await deploy(ctx, t.admin, before.id);
+    expect(deployed.status).toBe('D');
+    const FROZEN =
+      'Owner-Adresse, Token-Name, Token-Symbol und Emissionsvolumen können nicht mehr geändert werden: Der Smart Contract ist bereits bereitgestellt.';
+    expectProblem(await update(ctx, t.issuer, p.id, { symbol: 'NEU' }), 409, FROZEN);
+    expectProblem(await update(ctx, t.issuer, p.id, { volume: 300000 }), 409, FROZEN);
+    const text = await update(ctx, t.issuer, p.id, { description: 'Neue Beschreibung des Solarparks' });
+    expect(text.statusCode, text.body).toBe(200);
+    expect((await api(ctx, t.issuer, 'GET', `/api/smartcontract/product/${p.id}`)).json()).toMatchObject({
+      status: 'D',
+      symbol: 'SOLX',
+      numberOfTokens: 400000,
     });
   });
 });

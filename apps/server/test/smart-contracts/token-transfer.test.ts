@@ -114,6 +114,7 @@ describe('PUT /api/zeichnung/{id}/update with tokensTransfered (token transfer c
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json()).toMatchObject({
       tokensTransfered: true,
+      tokensTxHash: hash.toLowerCase(),
       smartContract: { status: 'D', ethAddress: token, symbol: 'TOK' },
     });
   });

@@ -27,7 +27,11 @@ import { type Actor, writeAudit } from '../../lib/audit.ts';
 import { type FormInput, parseFields } from '../../lib/multipart.ts';
 import type { AuthClaims } from '../../lib/tokens.ts';
 import { bookedModules } from '../bookings/bookings.service.ts';
-import { contractStatusOf, createForFinishedProduct } from '../smart-contracts/smart-contracts.service.ts';
+import {
+  contractStatusOf,
+  createForFinishedProduct,
+  syncContractWithProduct,
+} from '../smart-contracts/smart-contracts.service.ts';
 import { type ProductRow, toColumns, toState } from './product.mapper.ts';
 import { assertCanWrite } from './products.access.ts';
 import * as repo from './products.repository.ts';
@@ -237,6 +241,9 @@ export async function updateProduct(
       ];
       // A tokenized product gets its smart contract (status C) when it is finished (spec 000 §4).
       await createForFinishedProduct(tx, actor, row);
+    } else if (current.status === 'F') {
+      // Later saves: the contract follows the token terms while undeployed; once deployed they are frozen.
+      await syncContractWithProduct(tx, actor, row);
     }
     if (control.isZeichnable !== undefined && control.isZeichnable !== row.isZeichnable) {
       if (c.role === 'issuer') throw new AppError('FORBIDDEN');

@@ -228,6 +228,17 @@ export async function findTransferByTx(exec: Executor, chainId: number, txHash: 
   return row ?? null;
 }
 
+/** The confirmed token transfer of a subscription, if any. */
+export async function findTransferOfZeichnung(exec: Executor, zeichnungId: number) {
+  const [row] = await exec.select().from(tokenTransfers).where(eq(tokenTransfers.zeichnungId, zeichnungId));
+  return row ?? null;
+}
+
+/** Removes a contract that was never deployed (its product is no longer tokenized). */
+export async function deleteUndeployed(exec: Executor, id: number) {
+  await exec.delete(smartContracts).where(and(eq(smartContracts.id, id), eq(smartContracts.status, 'C')));
+}
+
 /** Records a confirmed transfer; null when the hash (or the subscription) was claimed concurrently. */
 export async function insertTransfer(exec: Executor, values: TokenTransferInsert) {
   const rows = await exec.insert(tokenTransfers).values(values).onConflictDoNothing().returning();

@@ -115,6 +115,65 @@ export async function createForFinishedProduct(exec: Executor, actor: Actor, p: 
   return row;
 }
 
+/**
+ * Keeps a finished tokenized product's contract equal to the product's token terms (owner, name, symbol, volume)
+ * after a save: an undeployed contract follows the product, a deployed one (or one being deployed) refuses the
+ * change — its tokens would no longer match the product. A product that became tokenized gets its contract; one
+ * that no longer is loses its undeployed contract.
+ */
+export async function syncContractWithProduct(exec: Executor, actor: Actor, p: ProductRow) {
+  if (p.status !== 'F') return;
+  const existing = await repo.findByProduct(exec, p.id, true);
+  const tokenized = Boolean(KINDS[p.kind as ProductKind]?.tokenized);
+  if (!existing) {
+    if (tokenized) await createForFinishedProduct(exec, actor, p);
+    return;
+  }
+  const running =
+    existing.deployState === 'queued' || existing.deployState === 'sent' || Boolean(existing.deployRawTx);
+  const volume = (p.volumeCents ?? 0) / 100;
+  const wanted = {
+    owner: p.owner?.trim() ?? '',
+    tokenName: p.tokenName?.trim() ?? '',
+    symbol: p.symbol?.trim() ?? '',
+    numberOfTokens: tokenized ? tokensForVolume(volume) : existing.numberOfTokens,
+  };
+  const same =
+    tokenized &&
+    wanted.owner.toLowerCase() === existing.owner.toLowerCase() &&
+    wanted.tokenName === existing.tokenName &&
+    wanted.symbol === existing.symbol &&
+    wanted.numberOfTokens === existing.numberOfTokens;
+  if (same) return;
+  if (existing.status === 'D')
+    throw new AppError('CONFLICT', { detail: smartContractTexts.tokenTermsFrozen });
+  if (running) throw new AppError('CONFLICT', { detail: smartContractTexts.tokenTermsRunning });
+  if (!tokenized) {
+    await repo.deleteUndeployed(exec, existing.id);
+    await writeAudit(exec, actor, {
+      action: 'smart_contract.delete',
+      entity: 'smart_contract',
+      entityId: existing.id,
+      before: existing,
+    });
+    return;
+  }
+  const errors = validateSmartContract(wanted, volume);
+  if (Object.keys(errors).length) throw AppError.validation(errors);
+  const after = await repo.upsertContract(
+    exec,
+    { productId: p.id, superuserId: p.superuserId, ...wanted },
+    true,
+  );
+  await writeAudit(exec, actor, {
+    action: 'smart_contract.update',
+    entity: 'smart_contract',
+    entityId: existing.id,
+    before: existing,
+    after,
+  });
+}
+
 // ---- the smart contract API ----
 
 /** POST /smartcontract/create: the contract of a finished tokenized product; replaces it while undeployed. */
@@ -294,4 +353,9 @@ export async function recordTransfer(exec: Executor, values: repo.TokenTransferI
   const row = await repo.insertTransfer(exec, values);
   if (!row) throw new AppError('CONFLICT', { detail: smartContractTexts.tokensTxUsed });
   return row;
+}
+
+/** The transaction hash that proved a subscription's token transfer (null before). */
+export async function tokenTransferHashOf(exec: Executor, zeichnungId: number): Promise<string | null> {
+  return (await repo.findTransferOfZeichnung(exec, zeichnungId))?.txHash ?? null;
 }

@@ -11,7 +11,7 @@ import { pageQuery, toPage } from '../../lib/paging.ts';
 import { actorOf, caller } from '../../plugins/auth.ts';
 import { bookedModules } from '../bookings/bookings.service.ts';
 import { idParams } from '../people/people.schemas.ts';
-import { contractSummary } from '../smart-contracts/smart-contracts.service.ts';
+import { contractSummary, tokenTransferHashOf } from '../smart-contracts/smart-contracts.service.ts';
 import { mailAccepted } from './documents.ts';
 import { identProviderFor } from './ident/ident-provider.ts';
 import { toZeichnungDto } from './subscriptions.dto.ts';
@@ -43,6 +43,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       smartContract: contract
         ? { status: contract.status, ethAddress: contract.ethAddress, symbol: contract.symbol }
         : null,
+      tokensTxHash: row.tokensTransfered ? await tokenTransferHashOf(db, row.id) : null,
     };
   };
 

@@ -7,6 +7,10 @@ export const smartContractTexts = {
   notFound: 'Für dieses Produkt gibt es keinen Smart Contract.',
   alreadyDeployed: 'Smart Contract ist bereits bereitgestellt.',
   deploymentRunning: 'Die Bereitstellung läuft bereits.',
+  tokenTermsFrozen:
+    'Owner-Adresse, Token-Name, Token-Symbol und Emissionsvolumen können nicht mehr geändert werden: Der Smart Contract ist bereits bereitgestellt.',
+  tokenTermsRunning:
+    'Owner-Adresse, Token-Name, Token-Symbol und Emissionsvolumen können während der Bereitstellung des Smart Contracts nicht geändert werden.',
   notDeployed: 'Der Smart Contract dieses Produkts ist noch nicht deployt.',
   undeployedWarning:
     'Der Smart Contract ist noch nicht deployt. Eine Zeichnung ist erst nach der Bereitstellung möglich.',
