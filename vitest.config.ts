@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/contracts', 'apps/server'],
+    projects: ['packages/domain', 'packages/contracts', 'apps/server', 'apps/web'],
   },
 });
