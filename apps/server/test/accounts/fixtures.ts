@@ -1,79 +1,29 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { bookings, investors, salesreps, superusers, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/password.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../../src/seed/demo.ts';
 import type { TestContext } from '../helpers.ts';
+import { call, type LoginAnswer, PASSWORD, signupBody } from '../support/api.ts';
 
-export const MAIN = 'localhost';
-export const INV = 'demo.invest.localhost';
-export const BRO = 'demo.broker.localhost';
+export {
+  BROKER as BRO,
+  type CallOptions,
+  call,
+  DEMO,
+  demoTokens,
+  INV,
+  type LoginAnswer,
+  loginAnswer as login,
+  MAIN,
+  PASSWORD,
+  PROBLEM,
+  seedDemo,
+  signupBody,
+} from '../support/api.ts';
+
 export const OTHER_INV = 'other.invest.localhost';
 export const OTHER_BRO = 'other.broker.localhost';
-export const PASSWORD = DEMO_PASSWORD;
 export const NEW_PASSWORD = 'Neues-Pass9?';
-export const PROBLEM = /^application\/problem\+json/;
 export const ROLE_KEYS = ['admin', 'superuser', 'reseller', 'issuer', 'investor', 'salesrep'] as const;
-
-/** The demo accounts and the host each signs in on. */
-export const DEMO = {
-  admin: { email: 'admin@example.com', host: MAIN },
-  superuser: { email: 'superuser@example.com', host: MAIN },
-  reseller: { email: 'reseller@example.com', host: MAIN },
-  issuer: { email: 'issuer@example.com', host: MAIN },
-  investor: { email: 'investor@example.com', host: INV },
-  salesrep: { email: 'salesrep@example.com', host: BRO },
-} as const;
-
-export interface CallOptions {
-  host?: string;
-  token?: string;
-  body?: unknown;
-}
-
-/** One injected request on `host` (default main), with an optional bearer token and JSON body. */
-export function call(
-  ctx: TestContext,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  { host = MAIN, token, body }: CallOptions = {},
-): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = { host };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return ctx.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
-}
-
-export interface LoginAnswer {
-  access: string;
-  refresh: string;
-  [role: string]: unknown;
-}
-
-/** Signs in and returns the answer; fails the test unless it is a 200. */
-export async function login(
-  ctx: TestContext,
-  email: string,
-  host: string = MAIN,
-  password: string = PASSWORD,
-): Promise<LoginAnswer> {
-  const res = await call(ctx, 'POST', '/api/login', { host, body: { email, password } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-/** Access tokens of every demo account (six logins). */
-export async function demoTokens(ctx: TestContext): Promise<Record<keyof typeof DEMO, string>> {
-  const out = {} as Record<keyof typeof DEMO, string>;
-  for (const [role, a] of Object.entries(DEMO)) {
-    out[role as keyof typeof DEMO] = (await login(ctx, a.email, a.host)).access;
-  }
-  return out;
-}
-
-export const seedDemo = async (ctx: TestContext) => {
-  await seedDemoData(ctx.database.db, ctx.app.log);
-  ctx.app.deps.portals.invalidate();
-};
 
 export interface Mail {
   id: number;
@@ -111,18 +61,6 @@ export async function resetOf(ctx: TestContext, to: string) {
   const [, base, email, code] = match!;
   return { host: new URL(base!).hostname, email: decodeURIComponent(email!), code: code! };
 }
-
-/** A valid signup body; every flow accepts it (the reseller flow needs both consents too). */
-export const signupBody = (email: string, extra: Record<string, unknown> = {}) => ({
-  email,
-  salutation: 'Frau',
-  firstName: 'Erika',
-  lastName: 'Muster',
-  company: 'Muster GmbH',
-  agbAccepted: true,
-  dataPrivacyAccepted: true,
-  ...extra,
-});
 
 /** Signs up on `host` via `url`, activates from the mailbox and returns the login answer. */
 export async function signupAndActivate(

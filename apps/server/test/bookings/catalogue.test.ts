@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleRequests } from '../../src/db/schema/index.ts';
 import type { TestContext } from '../helpers.ts';
 import {
-  bookingContext,
+  bookingSuite,
   call,
   callAs,
   type DemoTokens,
-  demoTokens,
   expectProblem,
   mailsTo,
   type NewSuperuser,
@@ -20,8 +19,7 @@ let tokens: DemoTokens;
 let fresh: NewSuperuser;
 
 beforeAll(async () => {
-  ctx = await bookingContext();
-  tokens = await demoTokens(ctx);
+  ({ ctx, tokens } = await bookingSuite());
   fresh = await newSuperuser(ctx, 'katalog@example.com');
 });
 afterAll(() => ctx?.close());

@@ -7,11 +7,10 @@ import {
   auditOf,
   book,
   bookingBody,
-  bookingContext,
+  bookingSuite,
   call,
   callAs,
   type DemoTokens,
-  demoTokens,
   expectProblem,
   mailsTo,
   type NewSuperuser,
@@ -27,8 +26,7 @@ let su: NewSuperuser;
 let other: NewSuperuser;
 
 beforeAll(async () => {
-  ctx = await bookingContext();
-  tokens = await demoTokens(ctx);
+  ({ ctx, tokens } = await bookingSuite());
   su = await newSuperuser(ctx, 'anbieterin@example.com');
   other = await newSuperuser(ctx, 'zweite@example.com');
 });

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../helpers.ts';
 import {
   auditOf,
-  bookingContext,
+  bookingSuite,
   call,
   callAs,
   type DemoTokens,
-  demoTokens,
   expectProblem,
   formOf,
   type NewSuperuser,
@@ -25,8 +24,7 @@ let demoId: number;
 let stranger: NewSuperuser;
 
 beforeAll(async () => {
-  ctx = await bookingContext();
-  tokens = await demoTokens(ctx);
+  ({ ctx, tokens } = await bookingSuite());
   const answer = await call(ctx, 'POST', '/api/login', {
     body: { email: 'superuser@example.com', password: PASSWORD },
   });

@@ -4,11 +4,10 @@ import type { TestContext } from '../helpers.ts';
 import {
   book,
   bookingBody,
-  bookingContext,
+  bookingSuite,
   call,
   callAs,
   type DemoTokens,
-  demoTokens,
   expectProblem,
   type NewSuperuser,
   newSuperuser,
@@ -39,8 +38,7 @@ async function insertProviders(n: number) {
 }
 
 beforeAll(async () => {
-  ctx = await bookingContext();
-  tokens = await demoTokens(ctx);
+  ({ ctx, tokens } = await bookingSuite());
   owner = await newSuperuser(ctx, 'listen@example.com');
   idle = await newSuperuser(ctx, 'ohne-buchung@example.com');
   own = await book(ctx, owner.token, bookingBody('listen'));

@@ -5,11 +5,10 @@ import {
   auditOf,
   book,
   bookingBody,
-  bookingContext,
+  bookingSuite,
   call,
   callAs,
   type DemoTokens,
-  demoTokens,
   expectProblem,
   formOf,
   mailsTo,
@@ -26,8 +25,7 @@ let owner: NewSuperuser;
 let booking: { id: number; dateOfBooking: string };
 
 beforeAll(async () => {
-  ctx = await bookingContext();
-  tokens = await demoTokens(ctx);
+  ({ ctx, tokens } = await bookingSuite());
   owner = await newSuperuser(ctx, 'betreiberin@example.com');
   booking = await book(ctx, owner.token, bookingBody('betrieb', { duration: 4, primaryColor: '#aa3300' }));
 });

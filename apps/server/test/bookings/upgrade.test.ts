@@ -5,11 +5,10 @@ import type { TestContext } from '../helpers.ts';
 import {
   auditOf,
   book,
-  bookingContext,
+  bookingSuite,
   call,
   callAs,
   type DemoTokens,
-  demoTokens,
   expectProblem,
   formOf,
   mailsTo,
@@ -29,8 +28,7 @@ let bookingId: number;
 let upgradeId: number;
 
 beforeAll(async () => {
-  ctx = await bookingContext();
-  tokens = await demoTokens(ctx);
+  ({ ctx, tokens } = await bookingSuite());
   owner = await newSuperuser(ctx, 'upgrade@example.com');
   bookingId = (await book(ctx, owner.token, { duration: 2, investorSubdomain: 'upgrade', module2: true })).id;
 });

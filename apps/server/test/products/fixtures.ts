@@ -1,94 +1,35 @@
-import { desc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import {
-  bookings,
-  issuers,
-  mails,
-  products,
-  superusers,
-  users,
-  zeichnungen,
-} from '../../src/db/schema/index.ts';
+import { bookings, issuers, products, superusers, users, zeichnungen } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/password.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../../src/seed/demo.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
-import { docx, formOf, pdf } from './files.ts';
+import type { TestContext } from '../helpers.ts';
+import { call, DEMO, demoContext, demoTokens, login, PASSWORD } from '../support/api.ts';
+import { docx, formOf, pdf } from '../support/files.ts';
 
-export const MAIN = 'localhost';
-export const INV = 'demo.invest.localhost';
-export const PROBLEM = /^application\/problem\+json/;
-export const PASSWORD = DEMO_PASSWORD;
-
-export const DEMO = {
-  admin: { email: 'admin@example.com', host: MAIN },
-  superuser: { email: 'superuser@example.com', host: MAIN },
-  reseller: { email: 'reseller@example.com', host: MAIN },
-  issuer: { email: 'issuer@example.com', host: MAIN },
-  investor: { email: 'investor@example.com', host: INV },
-  salesrep: { email: 'salesrep@example.com', host: 'demo.broker.localhost' },
-} as const;
-export type DemoRole = keyof typeof DEMO;
-export type DemoTokens = Record<DemoRole, string>;
+export {
+  type CallOptions,
+  call,
+  DEMO,
+  type DemoRole,
+  type DemoTokens,
+  demoTokens,
+  expectProblem,
+  INV,
+  login,
+  MAIN,
+  mailsTo,
+  PASSWORD,
+  PROBLEM,
+} from '../support/api.ts';
 
 /** A fresh database with the demo tenant; the auth rate limit is lifted (tests sign in often). */
-export async function productContext(): Promise<TestContext> {
-  const ctx = await createTestContext({ AUTH_RATE_LIMIT: '10000' });
-  await seedDemoData(ctx.database.db, ctx.app.log);
-  ctx.app.deps.portals.invalidate();
-  return ctx;
-}
+export const productContext = demoContext;
 
-export interface CallOptions {
-  host?: string;
-  token?: string;
-  body?: unknown;
+/** For a file's beforeAll: a demo context, the demo tokens and the demo issuer's id. */
+export async function productSuite() {
+  const ctx = await productContext();
+  return { ctx, t: await demoTokens(ctx), issuer: (await demoIds(ctx)).issuerId };
 }
-
-/** One injected request; a FormData body goes out as multipart/form-data. */
-export function call(
-  ctx: TestContext,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  { host = MAIN, token, body }: CallOptions = {},
-): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = { host };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return ctx.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as string }) });
-}
-
-export async function login(ctx: TestContext, email: string, host: string = MAIN): Promise<string> {
-  const res = await call(ctx, 'POST', '/api/login', { host, body: { email, password: PASSWORD } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().access;
-}
-
-export async function demoTokens(ctx: TestContext): Promise<DemoTokens> {
-  const out = {} as DemoTokens;
-  for (const [role, a] of Object.entries(DEMO)) out[role as DemoRole] = await login(ctx, a.email, a.host);
-  return out;
-}
-
-/** Expects a German problem+json answer with the status and, if given, the detail and field errors. */
-export function expectProblem(
-  res: LightMyRequestResponse,
-  status: number,
-  detail?: string,
-  errors?: Record<string, string>,
-) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.headers['content-type']).toMatch(PROBLEM);
-  const body = res.json();
-  expect(body.status).toBe(status);
-  expect(typeof body.detail).toBe('string');
-  if (detail !== undefined) expect(body.detail).toBe(detail);
-  if (errors) expect(body.errors).toMatchObject(errors);
-  return body;
-}
-
-/** Mails to `to` as stored in the outbox, newest first. */
-export const mailsTo = (ctx: TestContext, to: string) =>
-  ctx.database.db.select().from(mails).where(eq(mails.to, to)).orderBy(desc(mails.id));
 
 /** The demo tenant (superuser id) and the demo issuer's id. */
 export async function demoIds(ctx: TestContext) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuerDocuments } from '../../src/db/schema/index.ts';
 import type { TestContext } from '../helpers.ts';
-import { formOf, PDF, PNG, pdf } from './files.ts';
+import { formOf, PDF, PNG, pdf } from '../support/files.ts';
 import {
   call,
   createIssuer,

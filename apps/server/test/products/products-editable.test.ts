@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/index.ts';
 import type { TestContext } from '../helpers.ts';
-import { formOf, PNG } from './files.ts';
+import { formOf, PNG } from '../support/files.ts';
 import {
   addZeichnung,
   call,

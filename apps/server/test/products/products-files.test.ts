@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../src/db/schema/index.ts';
 import type { TestContext } from '../helpers.ts';
-import { DOCX, docx, formOf, PDF, PNG, pdf, type UploadPart } from './files.ts';
+import { DOCX, docx, formOf, PDF, PNG, pdf, type UploadPart } from '../support/files.ts';
 import {
   call,
   type DemoTokens,

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../helpers.ts';
-import { formOf } from './files.ts';
+import { formOf } from '../support/files.ts';
 import {
   call,
   createIssuer,
   type DemoTokens,
-  demoIds,
-  demoTokens,
   expectProblem,
   finishedProduct,
   newProduct,
   newTenant,
-  productContext,
+  productSuite,
   READY,
   READY_DOCS,
   update,
@@ -28,9 +26,7 @@ let t: DemoTokens;
 let issuer: number;
 
 beforeAll(async () => {
-  ctx = await productContext();
-  t = await demoTokens(ctx);
-  issuer = (await demoIds(ctx)).issuerId;
+  ({ ctx, t, issuer } = await productSuite());
 });
 afterAll(() => ctx?.close());
 

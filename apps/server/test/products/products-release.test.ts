@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/db/schema/index.ts';
 import type { TestContext } from '../helpers.ts';
-import { formOf } from './files.ts';
+import { formOf } from '../support/files.ts';
 import {
   bareIssuer,
   call,

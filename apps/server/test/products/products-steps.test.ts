@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../helpers.ts';
-import {
-  call,
-  type DemoTokens,
-  demoIds,
-  demoTokens,
-  expectProblem,
-  newProduct,
-  productContext,
-  READY,
-  update,
-} from './fixtures.ts';
+import { call, type DemoTokens, expectProblem, newProduct, productSuite, READY, update } from './fixtures.ts';
 
 const REQUIRED = 'Dieses Feld wird benötigt';
 const UPLOAD = 'Laden Sie bitte diese Datei hoch';
@@ -29,9 +19,7 @@ let t: DemoTokens;
 let issuer: number;
 
 beforeAll(async () => {
-  ctx = await productContext();
-  t = await demoTokens(ctx);
-  issuer = (await demoIds(ctx)).issuerId;
+  ({ ctx, t, issuer } = await productSuite());
 });
 afterAll(() => ctx?.close());
 

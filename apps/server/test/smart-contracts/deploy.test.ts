@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, smartContracts } from '../../src/db/schema/index.ts';
 import { prepareDeployment } from '../../src/modules/smart-contracts/deploy.job.ts';
 import type { TestContext } from '../helpers.ts';
-import { formOf } from '../products/files.ts';
 import { ISSUER_FILES } from '../products/fixtures.ts';
 import { insertProduct } from '../subscriptions/fixtures.ts';
+import { formOf } from '../support/files.ts';
 import {
   api,
   auditOf,

@@ -10,15 +10,14 @@ import {
   call,
   create,
   DEMO,
-  demoIds,
-  demoTokens,
+  type demoIds,
   expectProblem,
   INV,
   insertProduct,
   mailsTo,
   otherTenant,
   productRow,
-  subsContext,
+  subsSuite,
   type Tokens,
   update,
   wizardData,
@@ -29,9 +28,7 @@ let t: Tokens;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 
 beforeAll(async () => {
-  ctx = await subsContext();
-  t = await demoTokens(ctx);
-  ids = await demoIds(ctx);
+  ({ ctx, t, ids } = await subsSuite());
 });
 afterAll(() => ctx?.close());
 

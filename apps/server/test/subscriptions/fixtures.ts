@@ -1,84 +1,71 @@
 import { addWorkingDays, todayIso } from '@zp/domain';
-import { and, desc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
   auditLog,
   investors,
   issuers,
-  mails,
   productDocuments,
   products,
   salesreps,
   superusers,
   users,
 } from '../../src/db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../../src/seed/demo.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import type { TestContext } from '../helpers.ts';
+import * as api from '../support/api.ts';
+import {
+  DEMO,
+  type DemoRole,
+  type DemoTokens,
+  demoContext,
+  demoTokens,
+  INV,
+  type Method,
+} from '../support/api.ts';
 import { TEMPLATE } from './docx.ts';
 
+export {
+  BROKER,
+  DEMO,
+  type DemoRole,
+  demoTokens,
+  expectProblem,
+  INV,
+  MAIN,
+  mailsTo,
+  PROBLEM,
+} from '../support/api.ts';
 export { mint, otherTenant, PERSON } from './people.ts';
-
-export const MAIN = 'localhost';
-export const INV = 'demo.invest.localhost';
-export const BROKER = 'demo.broker.localhost';
-export const PROBLEM = /^application\/problem\+json/;
-
-export const DEMO = {
-  admin: { email: 'admin@example.com', host: MAIN },
-  superuser: { email: 'superuser@example.com', host: MAIN },
-  reseller: { email: 'reseller@example.com', host: MAIN },
-  issuer: { email: 'issuer@example.com', host: MAIN },
-  investor: { email: 'investor@example.com', host: INV },
-  salesrep: { email: 'salesrep@example.com', host: BROKER },
-} as const;
-export type DemoRole = keyof typeof DEMO;
-export type Tokens = Record<DemoRole, string>;
+export type Tokens = DemoTokens;
 
 /** A fresh database with the demo tenant (accounts and the live booking; no demo products). */
-export async function subsContext(): Promise<TestContext> {
-  const ctx = await createTestContext({ AUTH_RATE_LIMIT: '10000' });
-  await seedDemoData(ctx.database.db, ctx.app.log);
-  ctx.app.deps.portals.invalidate();
-  return ctx;
+export const subsContext = demoContext;
+
+/** For a file's beforeAll: a demo context, the demo tokens and the demo tenant's ids. */
+export async function subsSuite() {
+  const ctx = await subsContext();
+  return { ctx, t: await demoTokens(ctx), ids: await demoIds(ctx) };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export function call(
+/** One injected request on `host`, with an optional bearer token and body. */
+export const call = (
   ctx: TestContext,
   method: Method,
   url: string,
   host: string,
   token?: string,
   body?: unknown,
-) {
-  const headers: Record<string, string> = { host };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return ctx.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as string }) });
-}
+) => api.call(ctx, method, url, { host, token, body });
 
 /** The demo role's call on its own host. */
 export const as = (
   ctx: TestContext,
-  t: Tokens,
+  t: DemoTokens,
   role: DemoRole,
   method: Method,
   url: string,
   body?: unknown,
 ) => call(ctx, method, url, DEMO[role].host, t[role], body);
-
-export async function demoTokens(ctx: TestContext): Promise<Tokens> {
-  const out = {} as Tokens;
-  for (const [role, a] of Object.entries(DEMO)) {
-    const res = await call(ctx, 'POST', '/api/login', a.host, undefined, {
-      email: a.email,
-      password: DEMO_PASSWORD,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    out[role as DemoRole] = res.json().access;
-  }
-  return out;
-}
 
 /** Ids of the demo tenant. */
 export async function demoIds(ctx: TestContext) {
@@ -175,23 +162,6 @@ export async function finished(ctx: TestContext, t: Tokens, product: number, vol
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
-
-export function expectProblem(
-  res: LightMyRequestResponse,
-  status: number,
-  detail?: string,
-  errors?: Record<string, string>,
-) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.headers['content-type']).toMatch(PROBLEM);
-  const body = res.json();
-  if (detail !== undefined) expect(body.detail).toBe(detail);
-  if (errors) expect(body.errors).toMatchObject(errors);
-  return body;
-}
-
-export const mailsTo = (ctx: TestContext, to: string) =>
-  ctx.database.db.select().from(mails).where(eq(mails.to, to)).orderBy(desc(mails.id));
 
 export const auditActions = async (ctx: TestContext, id: number) =>
   (

@@ -7,8 +7,7 @@ import {
   as,
   call,
   create,
-  demoIds,
-  demoTokens,
+  type demoIds,
   expectProblem,
   finished,
   INV,
@@ -17,7 +16,7 @@ import {
   mint,
   otherTenant,
   PERSON,
-  subsContext,
+  subsSuite,
   type Tokens,
   update,
   wizardData,
@@ -35,9 +34,7 @@ let investor2 = '';
 let other: Awaited<ReturnType<typeof otherTenant>>;
 
 beforeAll(async () => {
-  ctx = await subsContext();
-  t = await demoTokens(ctx);
-  ids = await demoIds(ctx);
+  ({ ctx, t, ids } = await subsSuite());
   const db = ctx.database.db;
   productA = (await insertProduct(ctx)).id;
   const [iu] = await db

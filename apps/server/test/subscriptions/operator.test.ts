@@ -6,8 +6,7 @@ import {
   call,
   create,
   DEMO,
-  demoIds,
-  demoTokens,
+  type demoIds,
   expectProblem,
   finished,
   insertProduct,
@@ -15,7 +14,7 @@ import {
   mailsTo,
   otherTenant,
   productRow,
-  subsContext,
+  subsSuite,
   type Tokens,
   update,
 } from './fixtures.ts';
@@ -25,9 +24,7 @@ let t: Tokens;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 
 beforeAll(async () => {
-  ctx = await subsContext();
-  t = await demoTokens(ctx);
-  ids = await demoIds(ctx);
+  ({ ctx, t, ids } = await subsSuite());
 });
 afterAll(() => ctx?.close());
 

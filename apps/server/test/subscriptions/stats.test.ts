@@ -7,8 +7,7 @@ import {
   auditActions,
   call,
   DEMO,
-  demoIds,
-  demoTokens,
+  type demoIds,
   expectProblem,
   finished,
   insertProduct,
@@ -16,7 +15,7 @@ import {
   mailsTo,
   otherTenant,
   productRow,
-  subsContext,
+  subsSuite,
   type Tokens,
 } from './fixtures.ts';
 
@@ -26,9 +25,7 @@ let ids: Awaited<ReturnType<typeof demoIds>>;
 let other: Awaited<ReturnType<typeof otherTenant>>;
 
 beforeAll(async () => {
-  ctx = await subsContext();
-  t = await demoTokens(ctx);
-  ids = await demoIds(ctx);
+  ({ ctx, t, ids } = await subsSuite());
   other = await otherTenant(ctx, 'fremd');
 });
 afterAll(() => ctx?.close());

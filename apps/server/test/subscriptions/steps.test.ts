@@ -5,13 +5,12 @@ import type { TestContext } from '../helpers.ts';
 import {
   call,
   create,
-  demoIds,
-  demoTokens,
+  type demoIds,
   expectProblem,
   INV,
   insertProduct,
   mint,
-  subsContext,
+  subsSuite,
   type Tokens,
   update,
   wizardData,
@@ -22,9 +21,7 @@ let t: Tokens;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 
 beforeAll(async () => {
-  ctx = await subsContext();
-  t = await demoTokens(ctx);
-  ids = await demoIds(ctx);
+  ({ ctx, t, ids } = await subsSuite());
 });
 afterAll(() => ctx?.close());
 
