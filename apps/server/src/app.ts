@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createDeps, type Deps } from './deps.ts';
 import { type Chain, createChain } from './lib/chain.ts';
+import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { catalogueRoutes } from './modules/bookings/catalogue.routes.ts';
@@ -97,6 +98,8 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // Counters in the database: shared by every instance (docs/operations.md, Security).
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: () => Object.assign(new AppError('TOO_MANY_REQUESTS'), { statusCode: 429 }),
   });
   await app.register(multipart, {

@@ -1,5 +1,6 @@
 import { commonTexts } from '@zp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { call, DEMO, MAIN, PASSWORD, PROBLEM, seedDemo, signupBody } from './fixtures.ts';
 
@@ -79,6 +80,32 @@ describe('auth rate limit (AUTH_RATE_LIMIT=3 per minute and IP)', () => {
     for (let i = 0; i < 6; i++) {
       const res = await call(ctx, 'GET', '/api/health');
       expect(res.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('several server instances on one database', () => {
+  it('count the same window: the limit holds across instances', async () => {
+    // A second instance of the app (as behind a load balancer) on the same database.
+    const second = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+    try {
+      await second.ready();
+      const body = { email: DEMO.admin.email, password: PASSWORD };
+      const at = (app: typeof second) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '10.0.2.1',
+          headers: { host: MAIN },
+          payload: body,
+        });
+      expect((await at(ctx.app)).statusCode).toBe(200);
+      expect((await at(second)).statusCode).toBe(200);
+      expect((await at(ctx.app)).statusCode).toBe(200);
+      // In-memory counters would allow a fourth here (one instance saw 2, the other 1).
+      expect((await at(second)).statusCode).toBe(429);
+    } finally {
+      await second.close();
     }
   });
 });

@@ -102,3 +102,13 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_entity_idx').on(t.entity, t.entityId)],
 );
+
+/**
+ * Rate-limit counters (sign-in, sign-up, resets) per route and client address, shared by every server instance
+ * that uses the database: with several instances behind a load balancer the limit stays the limit.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+});
