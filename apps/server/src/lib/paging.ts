@@ -41,3 +41,6 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
   });
 
 export const offsetOf = (page: number): number => (page - 1) * PAGE_SIZE;
+
+/** The ILIKE pattern of a list's text filter: contains `value`, with `%`, `_` and `\` taken literally. */
+export const containsPattern = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -116,6 +116,9 @@ describe('GET /api/product/?page= (scoped)', () => {
     expect(await q('&is-zeichnable=false')).not.toContain(released.id);
     expect(await q('&product-name=gamma')).toEqual([released.id]);
     expect(await q('&name=BETA')).toEqual([finished.id]);
+    // Text filters mean "contains": % and _ are taken literally, not as wildcards.
+    expect(await q('&product-name=%25')).toEqual([]);
+    expect(await q('&product-name=g_mma')).toEqual([]);
     const wind = await q('&issuer=Wind%20Emission');
     expect(wind).toEqual(expect.arrayContaining([finished.id, released.id, hidden.id]));
     expect(wind).not.toContain(draft.id);

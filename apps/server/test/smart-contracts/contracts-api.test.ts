@@ -6,16 +6,14 @@ import { bareIssuer, login, newTenant } from '../products/fixtures.ts';
 import {
   api,
   auditOf,
+  contractSuite,
   type DemoTokens,
-  demoIds,
-  demoTokens,
   deploy,
   expectProblem,
   finishedProduct,
   mailsTo,
   newProduct,
   OWNER,
-  productContext,
   TOKEN,
   tokenizedProduct,
   update,
@@ -31,9 +29,7 @@ let t: DemoTokens;
 let ids: { tenant: number; issuerId: number };
 
 beforeAll(async () => {
-  ctx = await productContext();
-  t = await demoTokens(ctx);
-  ids = await demoIds(ctx);
+  ({ ctx, t, ids } = await contractSuite());
 });
 afterAll(() => ctx?.close());
 

@@ -13,14 +13,12 @@ import {
   call,
   contractOfProduct,
   contractRow,
+  contractSuite,
   type DemoTokens,
-  demoIds,
-  demoTokens,
   deploy,
   expectProblem,
   mailsTo,
   OWNER,
-  productContext,
   publicClient,
   tokenizedProduct,
   totalSupply,
@@ -38,9 +36,7 @@ let t: DemoTokens;
 let ids: { tenant: number; issuerId: number };
 
 beforeAll(async () => {
-  ctx = await productContext();
-  t = await demoTokens(ctx);
-  ids = await demoIds(ctx);
+  ({ ctx, t, ids } = await contractSuite());
 });
 afterAll(() => ctx?.close());
 

@@ -5,7 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
 import { auditLog, smartContracts } from '../../src/db/schema/index.ts';
 import type { TestContext } from '../helpers.ts';
-import { call, finishedProduct, MAIN } from '../products/fixtures.ts';
+import { call, demoIds, demoTokens, finishedProduct, MAIN, productContext } from '../products/fixtures.ts';
 
 export {
   call,
@@ -19,6 +19,12 @@ export {
   productContext,
   update,
 } from '../products/fixtures.ts';
+
+/** The demo tenant with tokens of every demo role and the demo tenant's and issuer's ids. */
+export async function contractSuite() {
+  const ctx = await productContext();
+  return { ctx, t: await demoTokens(ctx), ids: await demoIds(ctx) };
+}
 
 /** The token owner (gets the whole supply), the investor's wallet and someone else: anvil accounts 1-3. */
 export const OWNER = ANVIL_ACCOUNTS[1]!;

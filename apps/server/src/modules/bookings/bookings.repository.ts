@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, bookingUpgrades, superusers, users } from '../../db/index.ts';
-import { offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
+import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type UpgradeRow = typeof bookingUpgrades.$inferSelect;
@@ -79,11 +79,11 @@ export async function listBookings(exec: Executor, f: BookingFilters, page: numb
   if (f.subdomain)
     where.push(
       or(
-        ilike(bookings.investorSubdomain, `%${f.subdomain}%`),
-        ilike(bookings.affiliateSubdomain, `%${f.subdomain}%`),
+        ilike(bookings.investorSubdomain, containsPattern(f.subdomain)),
+        ilike(bookings.affiliateSubdomain, containsPattern(f.subdomain)),
       )!,
     );
-  if (f.email) where.push(ilike(users.email, `%${f.email}%`));
+  if (f.email) where.push(ilike(users.email, containsPattern(f.email)));
   const cond = where.length ? and(...where) : undefined;
   const base = () =>
     exec

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { issuerDocuments, issuers, products, superusers, users, zeichnungen } from '../../db/index.ts';
-import { offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
+import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 
 export type IssuerRow = typeof issuers.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -63,9 +63,9 @@ export async function listIssuers(
 ) {
   const where: SQL[] = [live];
   if (scope) where.push(scope);
-  if (f.email) where.push(ilike(users.email, `%${f.email}%`));
-  if (f.lastName) where.push(ilike(users.lastName, `%${f.lastName}%`));
-  if (f.company) where.push(ilike(users.company, `%${f.company}%`));
+  if (f.email) where.push(ilike(users.email, containsPattern(f.email)));
+  if (f.lastName) where.push(ilike(users.lastName, containsPattern(f.lastName)));
+  if (f.company) where.push(ilike(users.company, containsPattern(f.company)));
   const cond = and(...where);
   const [total] = await exec
     .select({ n: count() })

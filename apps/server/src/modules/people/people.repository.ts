@@ -10,7 +10,7 @@ import {
   type superusers,
   users,
 } from '../../db/index.ts';
-import { offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
+import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 
 export interface PersonFilters {
   email?: string;
@@ -21,15 +21,13 @@ export interface PersonFilters {
   endDate?: string;
 }
 
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** WHERE parts for the text and date filters every person list offers. */
 export function personWhere(f: PersonFilters): SQL[] {
   const parts: SQL[] = [];
-  if (f.email) parts.push(ilike(users.email, like(f.email)));
-  if (f.firstName) parts.push(ilike(users.firstName, like(f.firstName)));
-  if (f.lastName) parts.push(ilike(users.lastName, like(f.lastName)));
-  if (f.company) parts.push(ilike(users.company, like(f.company)));
+  if (f.email) parts.push(ilike(users.email, containsPattern(f.email)));
+  if (f.firstName) parts.push(ilike(users.firstName, containsPattern(f.firstName)));
+  if (f.lastName) parts.push(ilike(users.lastName, containsPattern(f.lastName)));
+  if (f.company) parts.push(ilike(users.company, containsPattern(f.company)));
   if (f.startDate) parts.push(gte(users.dateJoined, new Date(`${f.startDate}T00:00:00Z`)));
   if (f.endDate) parts.push(lte(users.dateJoined, new Date(`${f.endDate}T23:59:59.999Z`)));
   return parts;

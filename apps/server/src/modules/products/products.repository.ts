@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { issuers, productDocuments, products, superusers, users, zeichnungen } from '../../db/index.ts';
-import { offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
+import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 import type { ProductRow } from './product.mapper.ts';
 
 export const notDeleted = isNull(products.deletedAt);
@@ -95,9 +95,11 @@ export async function listProducts(
     where.push(/^[0-9a-f-]+$/.test(prefix) ? ilike(sql`${products.uuid}::text`, `${prefix}%`) : sql`false`);
   }
   if (f.productId) where.push(eq(products.id, f.productId));
-  if (f.productName) where.push(ilike(products.name, `%${f.productName}%`));
+  if (f.productName) where.push(ilike(products.name, containsPattern(f.productName)));
   if (f.issuer)
-    where.push(or(ilike(users.company, `%${f.issuer}%`), ilike(users.lastName, `%${f.issuer}%`))!);
+    where.push(
+      or(ilike(users.company, containsPattern(f.issuer)), ilike(users.lastName, containsPattern(f.issuer)))!,
+    );
   if (f.isZeichnable !== undefined) where.push(eq(products.isZeichnable, f.isZeichnable));
   if (f.status) where.push(eq(products.status, f.status));
   if (f.subscribed !== undefined) {

@@ -9,7 +9,7 @@ import {
   tokenTransfers,
   users,
 } from '../../db/index.ts';
-import { offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
+import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 
 export type SmartContractRow = typeof smartContracts.$inferSelect;
 export type SmartContractInsert = typeof smartContracts.$inferInsert;
@@ -110,8 +110,8 @@ export async function listContracts(
   if (scope) where.push(scope);
   if (f.productId !== undefined) where.push(eq(smartContracts.productId, f.productId));
   if (f.status) where.push(eq(smartContracts.status, f.status));
-  if (f.tokenName) where.push(ilike(smartContracts.tokenName, `%${escapeLike(f.tokenName)}%`));
-  if (f.symbol) where.push(ilike(smartContracts.symbol, `%${escapeLike(f.symbol)}%`));
+  if (f.tokenName) where.push(ilike(smartContracts.tokenName, containsPattern(f.tokenName)));
+  if (f.symbol) where.push(ilike(smartContracts.symbol, containsPattern(f.symbol)));
   const cond = and(...where);
   const [total] = await exec
     .select({ n: count() })
@@ -125,8 +125,6 @@ export async function listContracts(
     .offset(offsetOf(page));
   return { count: total?.n ?? 0, rows: rows as ContractWithProduct[] };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Creates the product's contract, or replaces its data while it is C and no deployment is under way. */
 export async function upsertContract(exec: Executor, values: SmartContractInsert, replace: boolean) {

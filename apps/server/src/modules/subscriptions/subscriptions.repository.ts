@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import { investors, products, users, zeichnungen } from '../../db/index.ts';
-import { offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
+import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 
 export type ZeichnungRow = typeof zeichnungen.$inferSelect;
 export const notDeleted = isNull(zeichnungen.deletedAt);
@@ -90,8 +90,6 @@ export interface ZeichnungFilters {
   isPaid?: boolean;
   productId?: number;
 }
-
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The list's `count` is exact up to this many matching subscriptions unless the planner estimates more; above,
@@ -280,10 +278,10 @@ export async function listZeichnungen(
   if (f.productId) v.productId = f.productId;
   if (f.startDate) v.start = new Date(`${f.startDate}T00:00:00Z`);
   if (f.endDate) v.end = new Date(`${f.endDate}T23:59:59.999Z`);
-  if (f.email) v.email = like(f.email);
-  if (f.company) v.company = like(f.company);
-  if (f.firstName) v.firstName = like(f.firstName);
-  if (f.lastName) v.lastName = like(f.lastName);
+  if (f.email) v.email = containsPattern(f.email);
+  if (f.company) v.company = containsPattern(f.company);
+  if (f.firstName) v.firstName = containsPattern(f.firstName);
+  if (f.lastName) v.lastName = containsPattern(f.lastName);
   const shape = `${scope?.by ?? ''}${Array.isArray(v.scope) ? '[]' : ''} ${Object.keys(v).join(',')} ${ascending}`;
   let byShape = statements.get(exec);
   if (!byShape) {
