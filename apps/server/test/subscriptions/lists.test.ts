@@ -132,6 +132,13 @@ describe('GET /api/zeichnung/ is scoped to the caller', () => {
       investorName: 'Max Zeichner',
       productName: 'Solarpark Süd',
     });
+    // The wizard's answers (bank account, identity, experience) are the detail's only: salesreps see the list.
+    expect(body.results[0]).not.toHaveProperty('data');
+    const detail = (await as(ctx, t, 'superuser', 'GET', `/api/zeichnung/${z.c}`)).json();
+    expect(Object.keys(detail.data).length).toBeGreaterThan(0);
+    const brokered = (await list('demo.broker.localhost', t.salesrep)).json().results;
+    expect(brokered.length).toBeGreaterThan(0);
+    for (const row of brokered) expect(row).not.toHaveProperty('data');
     expect(idsOf(await list(MAIN, t.superuser, '&isAscending=true'))).toEqual([z.a, z.b, z.c].sort());
     expect((await list(MAIN, t.superuser, '&isAscending=true')).json().results[0].id).toBe(z.a);
   });
@@ -326,5 +333,95 @@ describe('large lists (above the quick count)', () => {
       .orderBy(desc(zeichnungen.id))
       .limit(10);
     expect(many.results.map((r) => r.id)).toEqual(newest.map((r) => r.id));
+  });
+});
+
+describe('name filters match through the names users have (person_names) or, for many names, by trigram', () => {
+  /** An investor of the main tenant with this last name and one subscription on productA; its id. */
+  const subscriber = async (lastName: string, n: number) => {
+    const db = ctx.database.db;
+    const [u] = await db
+      .insert(users)
+      .values({
+        ...PERSON,
+        lastName,
+        email: `name${n}@example.com`,
+        scope: `investor:${ids.tenant}`,
+        role: 'investor',
+      })
+      .returning();
+    const [i] = await db.insert(investors).values({ userId: u!.id, superuserId: ids.tenant }).returning();
+    const [row] = await db
+      .insert(zeichnungen)
+      .values({ productId: productA, investorId: i!.id, superuserId: ids.tenant, status: 'F' })
+      .returning();
+    return row!.id;
+  };
+  const search = async (query: string) => {
+    const body = (await list(MAIN, t.superuser, query)).json() as {
+      count: number;
+      results: { id: number }[];
+    };
+    return { count: body.count, ids: body.results.map((r) => r.id) };
+  };
+
+  it('one name, several names (any case, inside longer names), none, and more than fifty', async () => {
+    const names = ['Schmidt', 'SCHMIDT', 'Schmidtke', 'Goldschmidt', 'Schmitt', 'Schmidt'];
+    const made: number[] = [];
+    for (const [n, name] of names.entries()) made.push(await subscriber(name, n));
+    const withSchmidt = made.filter((_, k) => names[k]!.toLowerCase().includes('schmidt')).reverse();
+    expect(await search('&lastName=schmidt')).toEqual({ count: 5, ids: withSchmidt });
+    expect(await search('&lastName=SCHMIDTK')).toEqual({ count: 1, ids: [made[2]] });
+    expect(await search('&lastName=Schmitt')).toEqual({ count: 1, ids: [made[4]] });
+    expect(await search('&lastName=schmidt&isAscending=true')).toEqual({
+      count: 5,
+      ids: [...withSchmidt].reverse(),
+    });
+    expect(await search('&lastName=Niemandsname')).toEqual({ count: 0, ids: [] });
+    // A first name that is somebody's last name matches only subscriptions with that first name.
+    expect((await search('&firstName=Goldschmidt')).count).toBe(0);
+    // 60 different matching names: above the lookup's limit, matched by ILIKE through the trigram index.
+    const many: number[] = [];
+    for (let k = 0; k < 60; k++)
+      many.push(await subscriber(`Vielname${String(k).padStart(2, '0')}`, 100 + k));
+    const all = await search('&lastName=vielname');
+    expect(all).toEqual({ count: 60, ids: many.slice(-10).reverse() });
+    expect(await search('&lastName=vielname07')).toEqual({ count: 1, ids: [many[7]] });
+  });
+
+  it('a renamed user is found by the new name at once, and no longer by the old one', async () => {
+    const id = await subscriber('Vorher', 500);
+    const [row] = await ctx.database.db.select().from(zeichnungen).where(eq(zeichnungen.id, id));
+    const [inv] = await ctx.database.db.select().from(investors).where(eq(investors.id, row!.investorId!));
+    await ctx.database.db.update(users).set({ lastName: 'Nachher' }).where(eq(users.id, inv!.userId));
+    expect(await search('&lastName=nachher')).toEqual({ count: 1, ids: [id] });
+    expect(await search('&lastName=vorher')).toEqual({ count: 0, ids: [] });
+  });
+});
+
+describe("an issuer's list follows its products (issuer copied onto zeichnungen by triggers)", () => {
+  it("moves with a product to its new issuer; another issuer's product filter matches nothing", async () => {
+    const db = ctx.database.db;
+    const productD = (await insertProduct(ctx, { name: 'Wanderprodukt' })).id;
+    const [row] = await db
+      .insert(zeichnungen)
+      .values({ productId: productD, superuserId: ids.tenant, status: 'F' })
+      .returning();
+    const [own] = await db.select().from(products).where(eq(products.id, productD));
+    expect(row!.issuerId).toBe(own!.issuerId);
+    expect(idsOf(await list(MAIN, t.issuer))).toContain(row!.id);
+    expect(idsOf(await list(MAIN, issuer2, `&product-id=${productD}`))).toEqual([]);
+    const [b] = await db.select().from(products).where(eq(products.id, productB));
+    await db.update(products).set({ issuerId: b!.issuerId }).where(eq(products.id, productD));
+    expect(idsOf(await list(MAIN, t.issuer))).not.toContain(row!.id);
+    expect(idsOf(await list(MAIN, issuer2, `&product-id=${productD}`))).toEqual([row!.id]);
+    expect(idsOf(await list(MAIN, t.issuer, `&product-id=${productD}`))).toEqual([]);
+    // Written by hand, the copy is corrected from the product.
+    const [forced] = await db
+      .update(zeichnungen)
+      .set({ issuerId: own!.issuerId })
+      .where(eq(zeichnungen.id, row!.id))
+      .returning();
+    expect(forced!.issuerId).toBe(b!.issuerId);
   });
 });

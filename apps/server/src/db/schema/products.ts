@@ -132,6 +132,10 @@ export const zeichnungen = pgTable(
       .notNull()
       .references(() => products.id),
     investorId: integer('investor_id').references(() => investors.id),
+    // The product's issuer, copied so that an issuer's list is read from its own index range (no product lookup,
+    // no merging of its products' ranges). Kept by database triggers (migration 0010): set from product_id on
+    // insert and when product_id changes, and rewritten when a product changes its issuer. Never written by code.
+    issuerId: integer('issuer_id'),
     // The investor's searchable fields, copied from its users row so that the list's name/e-mail/company search
     // filters and orders on zeichnungen alone. Kept by database triggers (migration 0008): set from investor_id
     // on insert and when investor_id changes, and rewritten when the user's email/names/company change.
@@ -189,10 +193,16 @@ export const zeichnungen = pgTable(
       index('zeichnungen_live_idx').on(t.id, t.productId).where(live),
       index('zeichnungen_live_status_idx').on(t.status, t.id, t.productId).where(live),
       index('zeichnungen_live_paid_idx').on(t.isPaid, t.id, t.productId).where(live),
-      index('zeichnungen_live_product_idx').on(t.productId, t.id, t.status, t.isPaid).where(live),
+      index('zeichnungen_live_product_idx').on(t.productId, t.id, t.status, t.isPaid, t.issuerId).where(live),
       index('zeichnungen_live_created_idx').on(t.dateOfCreation, t.id, t.productId).where(live),
       // A date range within an issuer's products or one product: counted from a few short ranges.
       index('zeichnungen_live_product_created_idx').on(t.productId, t.dateOfCreation, t.id).where(live),
+      // An issuer's list: its own range in id order, with the columns of its filters (index-only pages and counts).
+      index('zeichnungen_live_issuer_idx').on(t.issuerId, t.id, t.status, t.isPaid, t.productId).where(live),
+      index('zeichnungen_live_issuer_created_idx').on(t.issuerId, t.dateOfCreation, t.id).where(live),
+      // Name searches, once the matching names are known (from the users' trigram index): counted by equality.
+      index('zeichnungen_live_investor_last_name_idx').on(t.investorLastName, t.id, t.issuerId).where(live),
+      index('zeichnungen_live_investor_first_name_idx').on(t.investorFirstName, t.id, t.issuerId).where(live),
       // Trigram indexes (pg_trgm) for the list's case-insensitive substring searches on the investor's fields.
       index('zeichnungen_live_investor_email_trgm_idx')
         .using('gin', t.investorEmail.op('gin_trgm_ops'))

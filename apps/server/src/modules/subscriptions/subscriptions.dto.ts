@@ -1,6 +1,6 @@
 import { KINDS, type ProductKind, subscriptionSteps } from '@zp/domain';
 import type { ProductRow } from '../products/product.mapper.ts';
-import type { ZeichnungRow } from './subscriptions.repository.ts';
+import type { ZeichnungListRow, ZeichnungRow } from './subscriptions.repository.ts';
 import { termsOf } from './subscriptions.service.ts';
 
 export interface PersonCols {
@@ -11,8 +11,9 @@ export interface PersonCols {
 
 const euros = (c: number | null) => (c == null ? null : c / 100);
 
+/** A subscription as the API shows it; list rows (ZeichnungListRow) come without the wizard data. */
 export function toZeichnungDto(
-  z: ZeichnungRow,
+  z: ZeichnungRow | ZeichnungListRow,
   p: Pick<ProductRow, 'id' | 'name' | 'kind'> & Partial<ProductRow>,
   person: PersonCols | null,
 ) {
@@ -55,7 +56,7 @@ export function toZeichnungDto(
       kind: p.kind as ProductKind,
       withVibSelfDisclosure: full ? Boolean(full.flags.withVibSelfDisclosure) : true,
     }),
-    data: z.data,
+    ...('data' in z ? { data: z.data } : {}),
     zeichnungsscheinUrl: z.zeichnungsscheinFileId ? `/api/zeichnung/${z.id}/zeichnungsschein` : null,
     dateOfCreation: z.dateOfCreation.toISOString(),
     product:

@@ -81,7 +81,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           `\`count\` is exact up to ${repo.QUICK_COUNT_LIMIT.toLocaleString('en-US')} matching subscriptions, ` +
           `and up to ${repo.EXACT_COUNT_LIMIT.toLocaleString('en-US')} unless the database planner estimates ` +
           'more; above, it is that estimate (never below what the page shows), so that large lists stay fast. ' +
-          'A short (last) page always carries the exact count; `next` is null exactly when nothing follows.',
+          'A short (last) page always carries the exact count; `next` is null exactly when nothing follows. ' +
+          "Rows are the detail's fields without the wizard's `data` (GET /zeichnung/{id} has it).",
         querystring: z.object({ ...pageQuery, ...listQuerySchema }),
       },
     },
@@ -90,7 +91,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       // The Zeichnungen tab (spec 001) is not the superuser's, but whoever accepts subscriptions lists its tenant's.
       if (!can(c.role, 'zeichnung.list') && !can(c.role, 'zeichnung.accept')) throw new AppError('FORBIDDEN');
       const q = request.query;
-      const scope = await svc.zeichnungScope(db, c, q['product-id']);
+      const scope = svc.zeichnungScope(c);
       if (scope === null) return toPage(request.url, q.page, 0, []);
       const filters = {
         uuid: q.uuid,

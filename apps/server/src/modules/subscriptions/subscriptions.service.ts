@@ -50,34 +50,23 @@ export async function loadProduct(exec: Executor, id: number, lock = false): Pro
 }
 
 /**
- * Which subscriptions a caller sees (null = none). An issuer's products are looked up first: a literal id list
- * (rather than a sub-select) lets the planner use each product's statistics — a few products carry most
- * subscriptions — for the plan and for the list's count estimate. With a product filter (`productId`) the
- * issuer's scope is that product alone when it is one of its own (the planner would otherwise multiply the two
- * overlapping conditions' selectivities), none otherwise.
+ * Which subscriptions a caller sees: undefined = all (operator), null = none. An issuer sees its products'
+ * subscriptions through the issuer copied onto each (kept by triggers, migration 0010), so its list is read from
+ * its own index range without looking its products up first; a product filter of somebody else's product then
+ * simply matches nothing.
  */
-export async function zeichnungScope(
-  exec: Executor,
-  c: AuthClaims,
-  productId?: number,
-): Promise<repo.ZeichnungScope | null | undefined> {
+export function zeichnungScope(c: AuthClaims): repo.ZeichnungScope | null | undefined {
   switch (c.role) {
     case 'admin':
       return undefined;
     case 'superuser':
-      return c.tenantId == null ? null : { by: 'superuserId', ids: [c.tenantId] };
-    case 'issuer': {
-      const own = (
-        await exec.select({ id: products.id }).from(products).where(eq(products.issuerId, c.roleId))
-      ).map((p) => p.id);
-      if (productId !== undefined)
-        return own.includes(productId) ? { by: 'productId', ids: [productId] } : null;
-      return own.length === 0 ? null : { by: 'productId', ids: own };
-    }
+      return c.tenantId == null ? null : { by: 'superuserId', id: c.tenantId };
+    case 'issuer':
+      return { by: 'issuerId', id: c.roleId };
     case 'investor':
-      return { by: 'investorId', ids: [c.roleId] };
+      return { by: 'investorId', id: c.roleId };
     case 'salesrep':
-      return { by: 'salesrepId', ids: [c.roleId] };
+      return { by: 'salesrepId', id: c.roleId };
     default:
       return null;
   }
