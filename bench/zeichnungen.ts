@@ -8,6 +8,7 @@ import * as schema from '../apps/server/src/db/schema/index.ts';
 import { type AuthClaims, TokenService } from '../apps/server/src/lib/tokens.ts';
 import {
   EXACT_COUNT_LIMIT,
+  type ListCursor,
   listZeichnungen,
   QUICK_COUNT_LIMIT,
   type ZeichnungFilters,
@@ -39,6 +40,8 @@ interface Scenario {
   name: string;
   page: number;
   filters: ZeichnungFilters;
+  /** Reached as the web app does when paging on: by the `next` link of the page before (its `after` cursor). */
+  viaNext?: boolean;
 }
 
 interface Role {
@@ -117,7 +120,8 @@ async function loadFixture(client: pg.Client): Promise<Fixture> {
       filters: { startDate: day(month), endDate: day(monthEnd) },
     },
     { name: 'isPaid=true', page: 1, filters: { isPaid: true } },
-    { name: 'deep page=5000', page: 5000, filters: {} },
+    { name: 'deep page=5000 (jump)', page: 5000, filters: {} },
+    { name: 'deep page=5000 (next link)', page: 5000, filters: {}, viaNext: true },
   ];
   return {
     roles: [
@@ -158,6 +162,7 @@ async function captureSql(
   pool: pg.Pool,
   role: Role,
   s: Scenario,
+  cursor?: ListCursor,
 ): Promise<{ captured: Captured[]; count: number }> {
   const captured: Captured[] = [];
   const db = drizzle(pool, {
@@ -168,9 +173,9 @@ async function captureSql(
   // also has from its earlier requests, so that the SQL timed is what a repeated request runs.
   const scope = zeichnungScope(role.claims);
   if (scope === null) throw new Error(`no scope for ${role.name}`);
-  await listZeichnungen(db, scope, s.filters, s.page, false);
+  await listZeichnungen(db, scope, s.filters, s.page, false, cursor);
   captured.length = 0;
-  const result = await listZeichnungen(db, scope, s.filters, s.page, false);
+  const result = await listZeichnungen(db, scope, s.filters, s.page, false, cursor);
   return { captured, count: result.count };
 }
 
@@ -300,12 +305,22 @@ export async function runZeichnungen(
     for (const role of fixture.roles.filter((r) => !options.roles || options.roles.includes(r.name))) {
       for (const s of fixture.scenarios.filter((x) => !options.only || x.name.includes(options.only))) {
         const token = await tokens.signAccess(role.claims);
-        const url = `${server.url}${queryOf(s)}`;
-        const probe = await fetch(url, { headers: { host: MAIN_HOST, authorization: `Bearer ${token}` } });
+        const headers = { host: MAIN_HOST, authorization: `Bearer ${token}` };
+        let path = queryOf(s);
+        let cursor: ListCursor | undefined;
+        if (s.viaNext) {
+          const before = await fetch(`${server.url}${queryOf({ ...s, page: s.page - 1 })}`, { headers });
+          path = ((await before.json()) as { next: string }).next;
+          const after = new URL(path, server.url).searchParams.get('after');
+          if (!after) throw new Error(`${role.name} ${s.name}: the next link carries no cursor: ${path}`);
+          cursor = { direction: 'after', id: Number(after) };
+        }
+        const url = `${server.url}${path}`;
+        const probe = await fetch(url, { headers });
         if (probe.status !== 200)
-          throw new Error(`${role.name} ${queryOf(s)}: HTTP ${probe.status} ${await probe.text()}`);
+          throw new Error(`${role.name} ${path}: HTTP ${probe.status} ${await probe.text()}`);
         const body = (await probe.json()) as { count: number; results: unknown[] };
-        const { captured, count } = await captureSql(pool, role, s);
+        const { captured, count } = await captureSql(pool, role, s, cursor);
         const sqlMs = await timeSql(pool, captured);
         const exact = await exactCount(pool, captured);
         if (options.explain) await explain(pool, captured);

@@ -17,17 +17,31 @@ export interface Page<T> {
   results: T[];
 }
 
-/** The paged answer of DECISIONS.md: `{count, next, previous, results}` with links keeping the filters. */
-export function toPage<T>(url: string, page: number, count: number, results: T[]): Page<T> {
-  const link = (p: number) => {
+/**
+ * The paged answer of DECISIONS.md: `{count, next, previous, results}` with links keeping the filters. With
+ * `cursor` (lists that page by position), the links also say where their page starts: `after` the last row's id,
+ * `before` the first row's (not for page 1, which starts at the top anyway).
+ */
+export function toPage<T>(
+  url: string,
+  page: number,
+  count: number,
+  results: T[],
+  cursor?: (row: T) => number,
+): Page<T> {
+  const link = (p: number, position?: ['after' | 'before', T | undefined]) => {
     const u = new URL(url, 'http://x');
     u.searchParams.set('page', String(p));
+    u.searchParams.delete('after');
+    u.searchParams.delete('before');
+    if (cursor && position?.[1] !== undefined && p > 1)
+      u.searchParams.set(position[0], String(cursor(position[1])));
     return `${u.pathname}${u.search}`;
   };
   return {
     count,
-    next: page * PAGE_SIZE < count ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
+    next: page * PAGE_SIZE < count ? link(page + 1, ['after', results.at(-1)]) : null,
+    previous: page > 1 ? link(page - 1, ['before', results[0]]) : null,
     results,
   };
 }

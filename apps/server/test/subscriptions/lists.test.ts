@@ -336,6 +336,61 @@ describe('large lists (above the quick count)', () => {
   });
 });
 
+describe('paging by position: next / previous links carry the row the page starts after / ends before', () => {
+  type Page = { count: number; next: string | null; previous: string | null; results: { id: number }[] };
+  const open = async (path: string) => {
+    const res = await call(ctx, 'GET', path, MAIN, issuer2);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Page;
+  };
+  const rowIds = (p: Page) => p.results.map((r) => r.id);
+
+  it.each([
+    ['newest first', ''],
+    ['oldest first', '&isAscending=true'],
+    ['by date', '&start-date=2024-01-01&end-date=2024-12-31'],
+    ['by date, oldest first', '&start-date=2024-01-01&end-date=2024-12-31&isAscending=true'],
+    ['with a filter', '&status=F'],
+  ])('%s: the linked pages are the numbered pages, forwards and back', async (_, query) => {
+    const numbered = await Promise.all([1, 2, 3, 4].map((n) => open(`/api/zeichnung/?page=${n}${query}`)));
+    let page = numbered[0]!;
+    for (const n of [2, 3, 4]) {
+      expect(page.next).toContain(`after=${page.results.at(-1)!.id}`);
+      page = await open(page.next!);
+      expect(rowIds(page), `page ${n}`).toEqual(rowIds(numbered[n - 1]!));
+    }
+    for (const n of [3, 2, 1]) {
+      if (n > 1) expect(page.previous).toContain(`before=${page.results[0]!.id}`);
+      else expect(page.previous).not.toMatch(/before|after/);
+      page = await open(page.previous!);
+      expect(rowIds(page), `back to page ${n}`).toEqual(rowIds(numbered[n - 1]!));
+    }
+  });
+
+  it('a cursor is a position even when its row is gone; after and before together are refused', async () => {
+    const first = await open('/api/zeichnung/?page=1');
+    const [gone] = await ctx.database.db
+      .insert(zeichnungen)
+      .values({ productId: productB, superuserId: ids.tenant, status: 'O' })
+      .returning();
+    await ctx.database.db.delete(zeichnungen).where(eq(zeichnungen.id, gone!.id));
+    // Ordered by id, the rows after a deleted newest row are the newest ones.
+    expect(rowIds(await open(`/api/zeichnung/?page=2&after=${gone!.id}`))).toEqual(rowIds(first));
+    // Ordered by date, the position needs the row's date: without the row, the page number decides.
+    const range = '&start-date=2024-01-01&end-date=2024-12-31';
+    const second = await open(`/api/zeichnung/?page=2${range}`);
+    expect(rowIds(await open(`/api/zeichnung/?page=2${range}&after=${gone!.id}`))).toEqual(rowIds(second));
+    const both = await call(ctx, 'GET', '/api/zeichnung/?page=2&after=5&before=9', MAIN, issuer2);
+    expectProblem(both, 400);
+    expect(both.body).toContain('Bitte nur eine Seitenposition angeben');
+    expectProblem(await call(ctx, 'GET', '/api/zeichnung/?page=2&after=abc', MAIN, issuer2), 400);
+    // A cursor never widens the scope: another issuer's row as position shows only issuer2's rows.
+    const foreign = (await open('/api/zeichnung/?page=1')).results[0]!.id;
+    const mine = await call(ctx, 'GET', `/api/zeichnung/?page=2&after=${foreign}`, MAIN, t.issuer);
+    for (const r of (mine.json() as Page).results) expect(r.id).not.toBe(foreign);
+  });
+});
+
 describe('name filters match through the names users have (person_names) or, for many names, by trigram', () => {
   /** An investor of the main tenant with this last name and one subscription on productA; its id. */
   const subscriber = async (lastName: string, n: number) => {

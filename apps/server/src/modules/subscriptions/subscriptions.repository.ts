@@ -16,6 +16,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import { investors, personNames, products, users, zeichnungen } from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
@@ -162,7 +163,21 @@ type ListValues = Partial<{
   lastNameIs: string;
   firstNames: string[];
   lastNames: string[];
+  /** The row a page starts after or before (see ListCursor). */
+  cursorId: number;
 }>;
+
+/**
+ * Where a page starts without OFFSET: strictly after (`after`, the next page) or before (`before`, the previous
+ * page) the subscription `id` in the list's order. The list's `next` / `previous` links carry it, so paging on
+ * from any page reads 11 index entries instead of walking past every earlier row.
+ */
+export interface ListCursor {
+  direction: 'after' | 'before';
+  id: number;
+}
+
+const cursorRow = alias(zeichnungen, 'cursor_row');
 
 /**
  * The list's WHERE for the filters present in `v`: with `param` = sql.placeholder, the shape of a statement
@@ -224,6 +239,7 @@ function listStatements(
   scope: ZeichnungScope | undefined,
   v: ListValues,
   ascending: boolean,
+  direction: ListCursor['direction'] | undefined,
 ) {
   const cond = listConditions(scope, v, placeholder);
   const matching = () => exec.select({ id: zeichnungen.id }).from(zeichnungen).where(cond);
@@ -236,10 +252,26 @@ function listStatements(
   // grow with the creation date, so that is the same newest-first order, but the planner cannot know it and,
   // ordered by the bare id, would walk the primary key backwards through every newer row.
   const byDate = v.start !== undefined || v.end !== undefined;
-  const dir = ascending ? asc : desc;
-  const order = byDate ? [dir(zeichnungen.dateOfCreation), dir(zeichnungen.id)] : [dir(zeichnungen.id)];
-  const pageSlice = matching()
-    .orderBy(...order)
+  const orderBy = (up: boolean) => {
+    const dir = up ? asc : desc;
+    return byDate ? [dir(zeichnungen.dateOfCreation), dir(zeichnungen.id)] : [dir(zeichnungen.id)];
+  };
+  const order = orderBy(ascending);
+  // A previous page is read backwards from its cursor (the rows nearest to it), then shown in the list's order.
+  const sliceUp = direction === 'before' ? !ascending : ascending;
+  const key = byDate ? sql`(${zeichnungen.dateOfCreation}, ${zeichnungen.id})` : sql`${zeichnungen.id}`;
+  // Ordered by date, the cursor row's creation time is read in the statement (microseconds, which a Date lacks).
+  const cursorDate = exec
+    .select({ at: cursorRow.dateOfCreation })
+    .from(cursorRow)
+    .where(eq(cursorRow.id, placeholder('cursorId') as unknown as number));
+  const at = byDate ? sql`((${cursorDate}), ${placeholder('cursorId')})` : placeholder('cursorId');
+  const sliceCond = direction ? and(cond, sliceUp ? sql`${key} > ${at}` : sql`${key} < ${at}`) : cond;
+  const pageSlice = exec
+    .select({ id: zeichnungen.id })
+    .from(zeichnungen)
+    .where(sliceCond)
+    .orderBy(...orderBy(sliceUp))
     .limit(PAGE_SIZE + 1)
     .offset(sql.placeholder('offset'))
     .as('page');
@@ -312,6 +344,7 @@ export async function listZeichnungen(
   f: ZeichnungFilters,
   page: number,
   ascending: boolean,
+  cursor?: ListCursor,
 ) {
   const v: ListValues = {};
   if (scope) v.scope = scope.id;
@@ -335,7 +368,7 @@ export async function listZeichnungen(
     else if (names.length === 1) v[one] = names[0]!;
     else v[several] = names;
   }
-  const shape = `${scope?.by ?? ''} ${Object.keys(v).join(',')} ${ascending}`;
+  const shape = `${scope?.by ?? ''} ${Object.keys(v).join(',')} ${ascending} ${cursor?.direction ?? ''}`;
   let byShape = statements.get(exec);
   if (!byShape) {
     byShape = new Map();
@@ -343,7 +376,7 @@ export async function listZeichnungen(
   }
   let st = byShape.get(shape);
   if (!st) {
-    st = listStatements(exec, scope, v, ascending);
+    st = listStatements(exec, scope, v, ascending, cursor?.direction);
     if (byShape.size >= 200) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, st);
   }
@@ -353,11 +386,20 @@ export async function listZeichnungen(
   // planner's (kept) estimate says the list is at most that long, as it would be counted that far anyway.
   const known = knownEstimate(exec, estimateKey);
   const upTo = known !== undefined && known <= EXACT_COUNT_LIMIT ? EXACT_COUNT_LIMIT : QUICK_COUNT_LIMIT;
-  const rows = await st.page.execute({ ...v, offset, quickCap: upTo + 1 });
+  const rows = await st.page.execute({
+    ...v,
+    cursorId: cursor?.id,
+    offset: cursor ? 0 : offset,
+    quickCap: upTo + 1,
+  });
+  // Nothing beyond the cursor (its row is gone, or every later one): the page by its number instead.
+  if (cursor && rows.length === 0) return listZeichnungen(exec, scope, f, page, ascending);
   const more = rows.length > PAGE_SIZE;
-  const results = more ? rows.slice(0, PAGE_SIZE) : rows;
+  // Read backwards, the row beyond the page is the first one.
+  const results = !more ? rows : cursor?.direction === 'before' ? rows.slice(1) : rows.slice(0, PAGE_SIZE);
   // A short page ends the list: its count is known without counting.
-  if (!more && (results.length > 0 || offset === 0)) return { count: offset + results.length, rows: results };
+  if (!more && cursor?.direction !== 'before' && (results.length > 0 || offset === 0))
+    return { count: offset + results.length, rows: results };
   const counted = async (limit?: number) =>
     Number(
       (await (limit === undefined ? st.all.execute(v) : st.capped.execute({ ...v, cap: limit + 1 })))[0]?.n ??

@@ -83,7 +83,21 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           'more; above, it is that estimate (never below what the page shows), so that large lists stay fast. ' +
           'A short (last) page always carries the exact count; `next` is null exactly when nothing follows. ' +
           "Rows are the detail's fields without the wizard's `data` (GET /zeichnung/{id} has it).",
-        querystring: z.object({ ...pageQuery, ...listQuerySchema }),
+        querystring: z
+          .object({
+            ...pageQuery,
+            ...listQuerySchema,
+            after: rowId
+              .optional()
+              .describe('From a `next` link: the page starts after this subscription (no OFFSET).'),
+            before: rowId
+              .optional()
+              .describe('From a `previous` link: the page ends before this subscription (no OFFSET).'),
+          })
+          .refine((q) => q.after === undefined || q.before === undefined, {
+            message: zeichnungTexts.cursorConflict,
+            path: ['before'],
+          }),
       },
     },
     async (request) => {
@@ -105,7 +119,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         isPaid: q.isPaid,
         productId: q['product-id'],
       };
-      const { count, rows } = await repo.listZeichnungen(db, scope, filters, q.page, q.isAscending);
+      const cursor: repo.ListCursor | undefined =
+        q.after !== undefined
+          ? { direction: 'after', id: q.after }
+          : q.before !== undefined
+            ? { direction: 'before', id: q.before }
+            : undefined;
+      const { count, rows } = await repo.listZeichnungen(db, scope, filters, q.page, q.isAscending, cursor);
       return toPage(
         request.url,
         q.page,
@@ -117,6 +137,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
             { email: r.z.investorEmail, firstName: r.z.investorFirstName, lastName: r.z.investorLastName },
           ),
         ),
+        (row) => row.id,
       );
     },
   );

@@ -1,4 +1,6 @@
 export const zeichnungTexts = {
+  /** The list's position hints (`after` from a next link, `before` from a previous link) exclude each other. */
+  cursorConflict: 'Bitte nur eine Seitenposition angeben (after oder before).',
   minNotReached: (n: string) => `Das Investment Minimum von ${n}€ wurde nicht erreicht.`,
   transferWithin14: 'Überweisung muss innerhalb von 14 Werktagen nach der Zeichnung erfolgen.',
   minInstallment: (n: string) => `Das Minimum der montalichen Rate von ${n}€ wurde nicht erreicht.`,

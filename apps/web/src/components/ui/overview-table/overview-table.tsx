@@ -13,7 +13,13 @@ import { useEffect, useState } from 'react';
 import { OverviewFilters } from './overview-filters.tsx';
 import { OverviewRows } from './overview-rows.tsx';
 import { OverviewToolbar } from './overview-toolbar.tsx';
-import { OVERVIEW_PAGE_SIZE, type OverviewFilterValues, type OverviewTableProps } from './types.ts';
+import {
+  OVERVIEW_PAGE_SIZE,
+  type OverviewFilterValues,
+  type OverviewPosition,
+  type OverviewTableProps,
+  positionOf,
+} from './types.ts';
 
 function defaultRowId(row: unknown, index: number): string | number {
   const record = row as { id?: unknown; uuid?: unknown };
@@ -29,7 +35,8 @@ export function OverviewTable<T>(props: OverviewTableProps<T>) {
   const [isAscending, setIsAscending] = useState(false);
   const [draft, setDraft] = useState<OverviewFilterValues>({});
   const [applied, setApplied] = useState<OverviewFilterValues>({});
-  const params = { page: page + 1, isAscending, filters: applied };
+  const [position, setPosition] = useState<OverviewPosition>({});
+  const params = { page: page + 1, isAscending, filters: applied, position };
 
   const query = useQuery({
     queryKey: [...props.queryKey, params],
@@ -40,11 +47,23 @@ export function OverviewTable<T>(props: OverviewTableProps<T>) {
   const lastPage = Math.max(0, Math.ceil((count ?? 0) / OVERVIEW_PAGE_SIZE) - 1);
   useEffect(() => {
     // A reload may shrink the list below the current page: show its last page instead.
-    if (count !== undefined && page > lastPage) setPage(lastPage);
+    if (count !== undefined && page > lastPage) {
+      setPage(lastPage);
+      setPosition({});
+    }
   }, [count, page, lastPage]);
+  const goTo = (next: number) => {
+    // One page on or back: start where the current page's link says (no counting off earlier rows).
+    const data = query.isPlaceholderData ? undefined : query.data;
+    if (next === page + 1) setPosition(positionOf(data?.next, 'after'));
+    else if (next === page - 1 && next > 0) setPosition(positionOf(data?.previous, 'before'));
+    else setPosition({});
+    setPage(next);
+  };
   const reload = () => void query.refetch();
   const search = () => {
     setApplied({ ...draft });
+    setPosition({});
     setPage(0);
   };
 
@@ -57,6 +76,7 @@ export function OverviewTable<T>(props: OverviewTableProps<T>) {
           isAscending={isAscending}
           onToggleOrder={() => {
             setIsAscending((v) => !v);
+            setPosition({});
             setPage(0);
           }}
           onReload={reload}
@@ -94,7 +114,7 @@ export function OverviewTable<T>(props: OverviewTableProps<T>) {
           component="div"
           count={count ?? 0}
           page={Math.min(page, lastPage)}
-          onPageChange={(_, next) => setPage(next)}
+          onPageChange={(_, next) => goTo(next)}
           rowsPerPage={OVERVIEW_PAGE_SIZE}
           rowsPerPageOptions={[]}
           labelDisplayedRows={({ from, to, count }) => uiTexts.displayedRows(from, to, count)}

@@ -22,11 +22,22 @@ export type OverviewFilter =
 
 export type OverviewFilterValues = Record<string, string>;
 
+/**
+ * Where a page starts, as the API's `next` / `previous` link of the page before says (lists that page by
+ * position: `after` / `before` a row), so that paging on reads from there instead of counting off every earlier
+ * row. Empty for page 1, for a jump and for lists whose links carry none.
+ */
+export interface OverviewPosition {
+  after?: string;
+  before?: string;
+}
+
 /** What the fetcher is asked for: `page` starts at 1; newest first unless `isAscending`. */
 export interface OverviewParams {
   page: number;
   isAscending: boolean;
   filters: OverviewFilterValues;
+  position?: OverviewPosition;
 }
 
 /** A paged answer of the API (10 per page). */
@@ -67,5 +78,14 @@ export function toOverviewQuery(params: OverviewParams): Record<string, string |
   for (const [key, value] of Object.entries(params.filters)) {
     if (value.trim() !== '') query[key] = value.trim();
   }
+  if (params.position?.after) query.after = params.position.after;
+  else if (params.position?.before) query.before = params.position.before;
   return query;
+}
+
+/** The position a `next` (after) or `previous` (before) link of the API names, if any. */
+export function positionOf(link: string | null | undefined, key: 'after' | 'before'): OverviewPosition {
+  if (!link) return {};
+  const value = new URL(link, 'http://x').searchParams.get(key);
+  return value ? { [key]: value } : {};
 }
