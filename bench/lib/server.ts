@@ -56,7 +56,9 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
   const started = Date.now();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zp-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -240,6 +240,7 @@ function listStatements(
   v: ListValues,
   ascending: boolean,
   direction: ListCursor['direction'] | undefined,
+  name: string,
 ) {
   const cond = listConditions(scope, v, placeholder);
   const matching = () => exec.select({ id: zeichnungen.id }).from(zeichnungen).where(cond);
@@ -290,10 +291,23 @@ function listStatements(
     .innerJoin(zeichnungen, eq(zeichnungen.id, pageSlice.id))
     .innerJoin(products, eq(products.id, zeichnungen.productId))
     .orderBy(...order)
-    .prepare('');
+    .prepare(genericPlan(v) ? name : '');
   return { page, capped: countUpTo(true).prepare(''), all: countUpTo(false).prepare('') };
 }
 type ListStatements = ReturnType<typeof listStatements>;
+
+/**
+ * Whether a list shape's page statement may run as a named (prepared) statement, which PostgreSQL then plans
+ * once per connection (a generic plan, once it is no dearer than the custom ones) instead of on every request.
+ * Only where the values cannot change the best plan: equality filters, each with its own index. Date ranges,
+ * several names and ILIKE searches are planned with their values every time.
+ */
+const genericPlan = (v: ListValues) =>
+  v.start === undefined &&
+  v.end === undefined &&
+  v.firstNames === undefined &&
+  v.lastNames === undefined &&
+  !trigramSearch(v);
 
 /**
  * A list row's columns: all but the wizard data, which only the detail shows (salesreps see their brokered
@@ -302,6 +316,8 @@ type ListStatements = ReturnType<typeof listStatements>;
 const { data: _wizardData, ...listColumns } = getTableColumns(zeichnungen);
 export type ZeichnungListRow = Omit<ZeichnungRow, 'data'>;
 const statements = new WeakMap<Executor, Map<string, ListStatements>>();
+/** Named statements are prepared per connection under a name that no other text ever had (pg requires it). */
+let statementNames = 0;
 
 /** Above this many different matching names, a name filter is matched by ILIKE through the trigram index. */
 const MAX_MATCHING_NAMES = 50;
@@ -315,28 +331,38 @@ const MAX_MATCHING_NAMES = 50;
  * of a million subscriptions) is counted about 15 times faster.
  */
 async function matchingNames(exec: Executor, pattern: string) {
-  const rows = await exec
-    .select({ name: personNames.name })
-    .from(personNames)
-    .where(ilike(personNames.name, pattern))
-    .limit(MAX_MATCHING_NAMES + 1);
+  let lookup = nameLookups.get(exec);
+  if (!lookup) {
+    lookup = nameLookup(exec);
+    nameLookups.set(exec, lookup);
+  }
+  const rows = await lookup.execute({ pattern });
   return rows.length > MAX_MATCHING_NAMES ? null : rows.map((r) => r.name);
 }
+/** Built once per database; unnamed, so that each pattern is planned with its value (trigram index or not). */
+const nameLookup = (exec: Executor) =>
+  exec
+    .select({ name: personNames.name })
+    .from(personNames)
+    .where(ilike(personNames.name, sql.placeholder('pattern') as unknown as string))
+    .limit(MAX_MATCHING_NAMES + 1)
+    .prepare('');
+const nameLookups = new WeakMap<Executor, ReturnType<typeof nameLookup>>();
 
 /**
  * A page of the subscription list (highest id first unless `ascending`; with a date range newest creation date
  * first, then highest id — the same order, as ids grow with the creation date) and its count.
  *
- * Everything is decided on zeichnungen alone (the person filters use the investor's fields copied onto it): one
- * statement picks the page's ids — one more than a page, to know whether another follows — in a sub-select,
- * reads only those rows with their product and counts the matches up to QUICK_COUNT_LIMIT + 1 in passing (up to
- * EXACT_COUNT_LIMIT + 1 when the kept planner estimate says the list is no longer than that).
+ * Everything is decided on zeichnungen alone (the person filters use the investor's fields copied onto it, the
+ * names by equality: see matchingNames): one statement picks the page's ids — one more than a page, to know
+ * whether another follows — in a sub-select (by OFFSET, or from the `cursor` row on), reads only those rows with
+ * their product and counts the matches up to QUICK_COUNT_LIMIT + 1 in passing (all of them when the kept planner
+ * estimate says the list is no longer than EXACT_COUNT_LIMIT).
  *
  * `count` is exact when the page proves it (a short page), when it is at most QUICK_COUNT_LIMIT, and when it is
- * at most EXACT_COUNT_LIMIT and the planner does not estimate more than that (then up to EXACT_COUNT_LIMIT + 1
- * are counted). Above, it is the planner's estimate, never below what the page shows. Should the planner
- * estimate at most EXACT_COUNT_LIMIT for a list that turns out longer, it is counted exactly (its estimate is
- * evidently wrong).
+ * at most EXACT_COUNT_LIMIT and the planner does not estimate more than that. Above, it is the planner's
+ * estimate, never below what the page shows. Should the planner estimate at most EXACT_COUNT_LIMIT for a list
+ * that turns out longer, it is counted exactly (its estimate is evidently wrong).
  */
 export async function listZeichnungen(
   exec: Executor,
@@ -376,21 +402,21 @@ export async function listZeichnungen(
   }
   let st = byShape.get(shape);
   if (!st) {
-    st = listStatements(exec, scope, v, ascending, cursor?.direction);
+    st = listStatements(exec, scope, v, ascending, cursor?.direction, `zeichnungen_list_${++statementNames}`);
     if (byShape.size >= 200) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, st);
   }
   const offset = offsetOf(page);
   const estimateKey = `${shape}\u0000${JSON.stringify(v)}`;
-  // The count rides along with the page up to QUICK_COUNT_LIMIT + 1 — or up to EXACT_COUNT_LIMIT + 1 when the
-  // planner's (kept) estimate says the list is at most that long, as it would be counted that far anyway.
+  // The count rides along with the page up to QUICK_COUNT_LIMIT + 1 — or entirely (LIMIT NULL) when the
+  // planner's (kept) estimate says the list is at most EXACT_COUNT_LIMIT long, as it would be counted anyway.
   const known = knownEstimate(exec, estimateKey);
-  const upTo = known !== undefined && known <= EXACT_COUNT_LIMIT ? EXACT_COUNT_LIMIT : QUICK_COUNT_LIMIT;
+  const whole = known !== undefined && known <= EXACT_COUNT_LIMIT;
   const rows = await st.page.execute({
     ...v,
     cursorId: cursor?.id,
     offset: cursor ? 0 : offset,
-    quickCap: upTo + 1,
+    quickCap: whole ? null : QUICK_COUNT_LIMIT + 1,
   });
   // Nothing beyond the cursor (its row is gone, or every later one): the page by its number instead.
   if (cursor && rows.length === 0) return listZeichnungen(exec, scope, f, page, ascending);
@@ -406,8 +432,9 @@ export async function listZeichnungen(
         0,
     );
   // An empty page beyond the end has no row to carry the count.
-  const quick = rows[0]?.quick ?? (await counted(upTo));
-  if (quick <= upTo) return { count: quick, rows: results };
+  const quick = rows[0]?.quick ?? (await counted(whole ? undefined : QUICK_COUNT_LIMIT));
+  // Counted entirely: exact, also should the estimate have been too low.
+  if (whole || quick <= QUICK_COUNT_LIMIT) return { count: quick, rows: results };
   const estimate = await estimateRows(exec, estimateKey, () =>
     exec
       .select({ id: zeichnungen.id })
@@ -420,6 +447,6 @@ export async function listZeichnungen(
       results.length === 0 ? Math.min(estimate, offset) : Math.max(estimate, offset + rows.length);
     return { count: total, rows: results };
   }
-  const n = upTo === EXACT_COUNT_LIMIT ? quick : await counted(EXACT_COUNT_LIMIT);
+  const n = await counted(EXACT_COUNT_LIMIT);
   return { count: n <= EXACT_COUNT_LIMIT ? n : await counted(), rows: results };
 }
