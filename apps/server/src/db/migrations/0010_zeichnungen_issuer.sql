@@ -49,4 +49,7 @@ CREATE INDEX "zeichnungen_live_issuer_idx" ON "zeichnungen" USING btree ("issuer
 CREATE INDEX "zeichnungen_live_issuer_created_idx" ON "zeichnungen" USING btree ("issuer_id","date_of_creation","id") WHERE "zeichnungen"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "zeichnungen_live_investor_last_name_idx" ON "zeichnungen" USING btree ("investor_last_name","id","issuer_id") WHERE "zeichnungen"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "zeichnungen_live_investor_first_name_idx" ON "zeichnungen" USING btree ("investor_first_name","id","issuer_id") WHERE "zeichnungen"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "zeichnungen_live_product_idx" ON "zeichnungen" USING btree ("product_id","id","status","is_paid","issuer_id") WHERE "zeichnungen"."deleted_at" is null;
+CREATE INDEX "zeichnungen_live_product_idx" ON "zeichnungen" USING btree ("product_id","id","status","is_paid","issuer_id") WHERE "zeichnungen"."deleted_at" is null;--> statement-breakpoint
+-- Statistics for the new column and indexes at once (VACUUM cannot run in the migration's transaction: see
+-- docs/operations.md for large databases).
+ANALYZE "zeichnungen";
