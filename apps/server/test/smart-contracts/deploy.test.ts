@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { getContractAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, smartContracts } from '../../src/db/schema/index.ts';
+import { jobs } from '../../src/db/schema/index.ts';
 import { prepareDeployment } from '../../src/modules/smart-contracts/deploy.job.ts';
 import type { TestContext } from '../helpers.ts';
 import { ISSUER_FILES } from '../products/fixtures.ts';
-import { insertProduct } from '../subscriptions/fixtures.ts';
 import { formOf } from '../support/files.ts';
 import {
   api,
@@ -21,6 +20,7 @@ import {
   OWNER,
   publicClient,
   tokenizedProduct,
+  tokenizedWithContract,
   totalSupply,
   update,
   VOLUME,
@@ -253,18 +253,7 @@ describe('release and subscription wait for the deployment', () => {
   });
 
   it('a subscription starts only once the contract is D', async () => {
-    const p = await insertProduct(ctx, { kind: 1, isTokenized: true, name: 'Token-Anleihe' });
-    const [sc] = await ctx.database.db
-      .insert(smartContracts)
-      .values({
-        productId: p.id,
-        superuserId: p.superuserId,
-        owner: OWNER,
-        tokenName: 'Tok',
-        symbol: 'TOK',
-        numberOfTokens: 500000,
-      })
-      .returning();
+    const { product: p, contract: sc } = await tokenizedWithContract(ctx, 'Token-Anleihe');
     const { investorId } = await import('../subscriptions/fixtures.ts').then((f) => f.demoIds(ctx));
     const start = () =>
       ctx.app.inject({
@@ -274,7 +263,7 @@ describe('release and subscription wait for the deployment', () => {
         payload: { product: p.id, investor: investorId },
       });
     expectProblem(await start(), 409, NOT_DEPLOYED);
-    expect((await deploy(ctx, t.admin, sc!.id)).status).toBe('D');
+    expect((await deploy(ctx, t.admin, sc.id)).status).toBe('D');
     const ok = await start();
     expect(ok.statusCode, ok.body).toBe(201);
   });

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { auditLog, smartContracts } from '../../src/db/schema/index.ts';
 import type { TestContext } from '../helpers.ts';
 import { call, demoIds, demoTokens, finishedProduct, MAIN, productContext } from '../products/fixtures.ts';
+import { insertProduct } from '../subscriptions/fixtures.ts';
 
 export {
   call,
@@ -45,6 +46,23 @@ export const api = (
 ) => call(ctx, method, url, { token, body, host: MAIN });
 
 /** A finished kind-1 product (its contract is created in status C by the finish). */
+/** A tokenized bond inserted directly, with its contract in status C (not deployed). */
+export async function tokenizedWithContract(ctx: TestContext, name: string) {
+  const p = await insertProduct(ctx, { kind: 1, isTokenized: true, name });
+  const [sc] = await ctx.database.db
+    .insert(smartContracts)
+    .values({
+      productId: p.id,
+      superuserId: p.superuserId,
+      owner: OWNER,
+      tokenName: 'Tok',
+      symbol: 'TOK',
+      numberOfTokens: VOLUME,
+    })
+    .returning();
+  return { product: p, contract: sc! };
+}
+
 export const tokenizedProduct = (ctx: TestContext, token: string, issuer: number, extra = {}) =>
   finishedProduct(ctx, token, issuer, { ...TOKEN, ...extra });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smartContracts, tokenTransfers, users, zeichnungen } from '../../src/db/schema/index.ts';
+import { tokenTransfers, users, zeichnungen } from '../../src/db/schema/index.ts';
 import type { TestContext } from '../helpers.ts';
 import { insertProduct, demoIds as subscriptionIds } from '../subscriptions/fixtures.ts';
 import {
@@ -11,9 +11,9 @@ import {
   demoTokens,
   deploy,
   expectProblem,
-  OWNER,
   productContext,
   STRANGER,
+  tokenizedWithContract,
   transferTokens,
   WALLET,
 } from './fixtures.ts';
@@ -52,28 +52,12 @@ const confirm = (id: number, body: Record<string, unknown>, who = t.issuer, host
     payload: body,
   });
 
-async function tokenizedWithContract(name: string) {
-  const p = await insertProduct(ctx, { kind: 1, isTokenized: true, name });
-  const [sc] = await ctx.database.db
-    .insert(smartContracts)
-    .values({
-      productId: p.id,
-      superuserId: p.superuserId,
-      owner: OWNER,
-      tokenName: 'Tok',
-      symbol: 'TOK',
-      numberOfTokens: 500000,
-    })
-    .returning();
-  return { product: p, contract: sc! };
-}
-
 beforeAll(async () => {
   ctx = await productContext();
   t = await demoTokens(ctx);
   ids = await subscriptionIds(ctx);
   await ctx.database.db.update(users).set({ ethAddress: WALLET }).where(eq(users.id, ids.investorUserId));
-  const { product, contract } = await tokenizedWithContract('Token-Anleihe');
+  const { product, contract } = await tokenizedWithContract(ctx, 'Token-Anleihe');
   productId = product.id;
   token = (await deploy(ctx, t.admin, contract.id)).ethAddress;
 });
@@ -145,7 +129,7 @@ describe('PUT /api/zeichnung/{id}/update with tokensTransfered (token transfer c
       409,
       'Die Tokens wurden nicht an die Wallet-Adresse des Anlegers übertragen.',
     );
-    const other = await tokenizedWithContract('Andere Anleihe');
+    const other = await tokenizedWithContract(ctx, 'Andere Anleihe');
     const otherToken = (await deploy(ctx, t.admin, other.contract.id)).ethAddress;
     const wrongToken = await transferTokens(ctx, otherToken, WALLET, 2500n);
     expectProblem(
@@ -195,7 +179,7 @@ describe('PUT /api/zeichnung/{id}/update with tokensTransfered (token transfer c
       409,
       'Tokens können erst nach dem Zahlungseingang transferiert werden.',
     );
-    const undeployed = await tokenizedWithContract('Noch nicht deployt');
+    const undeployed = await tokenizedWithContract(ctx, 'Noch nicht deployt');
     const early = await subscription({}, undeployed.product.id);
     expectProblem(
       await confirm(early.id, body),

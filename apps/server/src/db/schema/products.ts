@@ -200,7 +200,7 @@ export const zeichnungen = pgTable(
       // An issuer's list: its own range in id order, with the columns of its filters (index-only pages and counts).
       index('zeichnungen_live_issuer_idx').on(t.issuerId, t.id, t.status, t.isPaid, t.productId).where(live),
       index('zeichnungen_live_issuer_created_idx').on(t.issuerId, t.dateOfCreation, t.id).where(live),
-      // Name searches, once the matching names are known (from the users' trigram index): counted by equality.
+      // Name searches, once the matching names are known (from person_names): counted by equality, index-only.
       index('zeichnungen_live_investor_last_name_idx').on(t.investorLastName, t.id, t.issuerId).where(live),
       index('zeichnungen_live_investor_first_name_idx').on(t.investorFirstName, t.id, t.issuerId).where(live),
       // Trigram indexes (pg_trgm) for the list's case-insensitive substring searches on the investor's fields.

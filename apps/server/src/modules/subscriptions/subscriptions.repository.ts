@@ -206,7 +206,7 @@ function listConditions(
   if (v.end !== undefined) where.push(lte(zeichnungen.dateOfCreation, param('end') as Date));
   // The investor's fields are copied onto zeichnungen (kept by triggers, migration 0008): the search filters
   // and orders on this one table, through its trigram indexes — or, for names, through a btree by equality with
-  // the matching names (read from the users' trigram index first; the triggers keep the copies equal to them).
+  // the matching names (looked up in person_names first, see matchingNames).
   if (v.email !== undefined) where.push(ilike(zeichnungen.investorEmail, param('email') as string));
   if (v.company !== undefined) where.push(ilike(zeichnungen.investorCompany, param('company') as string));
   if (v.firstName !== undefined)
@@ -262,11 +262,12 @@ function listStatements(
   const sliceUp = direction === 'before' ? !ascending : ascending;
   const key = byDate ? sql`(${zeichnungen.dateOfCreation}, ${zeichnungen.id})` : sql`${zeichnungen.id}`;
   // Ordered by date, the cursor row's creation time is read in the statement (microseconds, which a Date lacks).
-  const cursorDate = exec
-    .select({ at: cursorRow.dateOfCreation })
-    .from(cursorRow)
-    .where(eq(cursorRow.id, placeholder('cursorId') as unknown as number));
-  const at = byDate ? sql`((${cursorDate}), ${placeholder('cursorId')})` : placeholder('cursorId');
+  const cursorAt = () =>
+    exec
+      .select({ at: cursorRow.dateOfCreation })
+      .from(cursorRow)
+      .where(eq(cursorRow.id, placeholder('cursorId') as unknown as number));
+  const at = byDate ? sql`((${cursorAt()}), ${placeholder('cursorId')})` : placeholder('cursorId');
   const sliceCond = direction ? and(cond, sliceUp ? sql`${key} > ${at}` : sql`${key} < ${at}`) : cond;
   const pageSlice = exec
     .select({ id: zeichnungen.id })
