@@ -157,31 +157,38 @@ interface Captured {
   params: unknown[];
 }
 
-/** The statements listZeichnungen issues for a repeated request (captured through drizzle's logger). */
+/**
+ * The statements listZeichnungen issues for a first and for a repeated request (captured through drizzle's
+ * logger).
+ */
 async function captureSql(
   pool: pg.Pool,
   role: Role,
   s: Scenario,
   cursor?: ListCursor,
-): Promise<{ captured: Captured[]; count: number }> {
+): Promise<{ first: Captured[]; captured: Captured[]; count: number }> {
   const captured: Captured[] = [];
   const db = drizzle(pool, {
     schema,
     logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
   }) as unknown as Db;
-  // The second request's statements: the first one keeps the planner's count estimate (10 s), which the server
-  // also has from its earlier requests, so that the SQL timed is what a repeated request runs.
+  // The second request's statements: the first one keeps the planner's count estimate (10 s) and what the list
+  // memo remembers, which the server also has from its earlier requests, so that the SQL timed is what a repeated
+  // request runs.
   const scope = zeichnungScope(role.claims);
   if (scope === null) throw new Error(`no scope for ${role.name}`);
   await listZeichnungen(db, scope, s.filters, s.page, false, cursor);
-  captured.length = 0;
+  const first = captured.splice(0);
   const result = await listZeichnungen(db, scope, s.filters, s.page, false, cursor);
-  return { captured, count: result.count };
+  return { first, captured, count: result.count };
 }
 
-/** The true number of matches: the repository's capped count run once without its cap (slow on big sets). */
-async function exactCount(pool: pg.Pool, captured: Captured[]): Promise<number> {
-  const q = captured.find((c) => c.sql.includes('"capped"'));
+/**
+ * The true number of matches: the capped count a first request's page statement makes in passing (its last
+ * column), run once without its cap (slow on big sets).
+ */
+async function exactCount(pool: pg.Pool, first: Captured[]): Promise<number> {
+  const q = first.find((c) => c.sql.includes('"capped"'));
   if (!q) throw new Error('no capped count among the statements');
   const caps = [QUICK_COUNT_LIMIT + 1, EXACT_COUNT_LIMIT + 1];
   const params = q.params.map((p) => (caps.includes(p as number) ? 2_147_483_647 : p));
@@ -251,6 +258,35 @@ async function load(url: string, token: string, connections: number, seconds: nu
   };
 }
 
+/**
+ * Two fixed pieces of work timed on this machine now (medians of 5): one in PostgreSQL, one in Node. Figures of
+ * different runs are comparable only as far as these are; the same machine kind has been seen to differ
+ * severalfold between days.
+ */
+async function machineReference(client: pg.Client): Promise<{ sqlMs: number; nodeMs: number }> {
+  const sqlTimes: number[] = [];
+  const nodeTimes: number[] = [];
+  const page = {
+    count: 997_263,
+    next: '/api/zeichnung/?page=2&after=999990',
+    results: Array.from({ length: 10 }, (_, i) => ({
+      id: i,
+      uuid: crypto.randomUUID(),
+      status: 'F',
+      name: 'x'.repeat(40),
+    })),
+  };
+  for (let i = 0; i < 5; i++) {
+    let started = performance.now();
+    await client.query('select sum(i) from generate_series(1, 300000) i');
+    sqlTimes.push(performance.now() - started);
+    started = performance.now();
+    for (let k = 0; k < 20_000; k++) JSON.parse(JSON.stringify(page));
+    nodeTimes.push(performance.now() - started);
+  }
+  return { sqlMs: median(sqlTimes), nodeMs: median(nodeTimes) };
+}
+
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
 /** Milliseconds; '> 10 s' when nothing came back within autocannon's timeout. */
 const ms = (v: number, digits = 1) => (Number.isNaN(v) ? '> 10 s' : num(v, digits));
@@ -288,6 +324,10 @@ export async function runZeichnungen(
     console.log(
       `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${num(os.totalmem() / 2 ** 30)} GiB`,
     );
+    const reference = await machineReference(client);
+    console.log(
+      `reference (to compare machines and days): PostgreSQL sum over 300,000 generated rows ${num(reference.sqlMs, 1)} ms, Node JSON round trip of a list page × 20,000 ${num(reference.nodeMs, 1)} ms`,
+    );
     console.log(
       `load average before: ${os
         .loadavg()
@@ -320,9 +360,9 @@ export async function runZeichnungen(
         if (probe.status !== 200)
           throw new Error(`${role.name} ${path}: HTTP ${probe.status} ${await probe.text()}`);
         const body = (await probe.json()) as { count: number; results: unknown[] };
-        const { captured, count } = await captureSql(pool, role, s, cursor);
+        const { first, captured, count } = await captureSql(pool, role, s, cursor);
         const sqlMs = await timeSql(pool, captured);
-        const exact = await exactCount(pool, captured);
+        const exact = await exactCount(pool, first);
         if (options.explain) await explain(pool, captured);
         const serial = await load(url, token, 1, SERIAL_S);
         const loaded = await load(url, token, CONNECTIONS, DURATION_S);

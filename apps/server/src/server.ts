@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { pruneZeichnungChanges } from './modules/subscriptions/subscriptions.repository.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 async function main(): Promise<void> {
@@ -46,8 +47,13 @@ async function main(): Promise<void> {
       .sweepOrphans()
       .then((n) => n > 0 && app.log.info(`${n} verwaiste Datei(en) entfernt`))
       .catch((err) => app.log.warn({ err }, 'file sweep failed'));
-  setTimeout(sweep, 60_000).unref();
-  setInterval(sweep, 6 * 60 * 60 * 1000).unref();
+  // Records of subscription-list changes older than a day: no list memo can need them (see listZeichnungen).
+  const pruneChanges = () =>
+    pruneZeichnungChanges(app.deps.db).catch((err) =>
+      app.log.warn({ err }, 'zeichnung_changes prune failed'),
+    );
+  setTimeout(() => void sweep().then(pruneChanges), 60_000).unref();
+  setInterval(() => void sweep().then(pruneChanges), 6 * 60 * 60 * 1000).unref();
   app.log.info(
     `Plattform läuft auf http://${config.hosts.mainHost}:${config.port} (Datenbank: ${database.kind})`,
   );

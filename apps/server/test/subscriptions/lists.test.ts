@@ -1,7 +1,19 @@
 import { todayIso } from '@zp/domain';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { investors, issuers, products, users, zeichnungen } from '../../src/db/schema/index.ts';
+import {
+  investors,
+  issuers,
+  products,
+  users,
+  zeichnungChanges,
+  zeichnungen,
+} from '../../src/db/schema/index.ts';
+import {
+  ANCHOR_MIN_OFFSET,
+  pruneZeichnungChanges,
+  QUICK_COUNT_LIMIT,
+} from '../../src/modules/subscriptions/subscriptions.repository.ts';
 import type { TestContext } from '../helpers.ts';
 import {
   as,
@@ -391,35 +403,35 @@ describe('paging by position: next / previous links carry the row the page start
   });
 });
 
-describe('name filters match through the names users have (person_names) or, for many names, by trigram', () => {
-  /** An investor of the main tenant with this last name and one subscription on productA; its id. */
-  const subscriber = async (lastName: string, n: number) => {
-    const db = ctx.database.db;
-    const [u] = await db
-      .insert(users)
-      .values({
-        ...PERSON,
-        lastName,
-        email: `name${n}@example.com`,
-        scope: `investor:${ids.tenant}`,
-        role: 'investor',
-      })
-      .returning();
-    const [i] = await db.insert(investors).values({ userId: u!.id, superuserId: ids.tenant }).returning();
-    const [row] = await db
-      .insert(zeichnungen)
-      .values({ productId: productA, investorId: i!.id, superuserId: ids.tenant, status: 'F' })
-      .returning();
-    return row!.id;
+/** An investor of the main tenant with this last name and one subscription on productA; its id. */
+const subscriber = async (lastName: string, n: number) => {
+  const db = ctx.database.db;
+  const [u] = await db
+    .insert(users)
+    .values({
+      ...PERSON,
+      lastName,
+      email: `name${n}@example.com`,
+      scope: `investor:${ids.tenant}`,
+      role: 'investor',
+    })
+    .returning();
+  const [i] = await db.insert(investors).values({ userId: u!.id, superuserId: ids.tenant }).returning();
+  const [row] = await db
+    .insert(zeichnungen)
+    .values({ productId: productA, investorId: i!.id, superuserId: ids.tenant, status: 'F' })
+    .returning();
+  return row!.id;
+};
+const search = async (query: string) => {
+  const body = (await list(MAIN, t.superuser, query)).json() as {
+    count: number;
+    results: { id: number }[];
   };
-  const search = async (query: string) => {
-    const body = (await list(MAIN, t.superuser, query)).json() as {
-      count: number;
-      results: { id: number }[];
-    };
-    return { count: body.count, ids: body.results.map((r) => r.id) };
-  };
+  return { count: body.count, ids: body.results.map((r) => r.id) };
+};
 
+describe('name filters match through the names users have (person_names) or, for many names, by trigram', () => {
   it('one name, several names (any case, inside longer names), none, and more than fifty', async () => {
     const names = ['Schmidt', 'SCHMIDT', 'Schmidtke', 'Goldschmidt', 'Schmitt', 'Schmidt'];
     const made: number[] = [];
@@ -478,5 +490,145 @@ describe("an issuer's list follows its products (issuer copied onto zeichnungen 
       .where(eq(zeichnungen.id, row!.id))
       .returning();
     expect(forced!.issuerId).toBe(b!.issuerId);
+  });
+});
+
+describe('a list read reuses what it found while no change to the lists became visible (zeichnung_changes)', () => {
+  const db = () => ctx.database.db;
+  /**
+   * Runs `write` with the change log's triggers off: a write no list can learn of. Only to show that what a read
+   * found is reused; every real write is logged.
+   */
+  const unlogged = async (write: () => Promise<unknown>) => {
+    const triggers = (on: boolean) =>
+      db().execute(
+        on
+          ? sql`alter table zeichnungen enable trigger zeichnungen_changes, enable trigger zeichnungen_changes_update`
+          : sql`alter table zeichnungen disable trigger zeichnungen_changes, disable trigger zeichnungen_changes_update`,
+      );
+    await triggers(false);
+    try {
+      await write();
+    } finally {
+      await triggers(true);
+    }
+  };
+  const fromIssuer2 = async (values: Partial<typeof zeichnungen.$inferInsert> = {}) =>
+    (
+      await db()
+        .insert(zeichnungen)
+        .values({ productId: productB, superuserId: ids.tenant, status: 'F', ...values })
+        .returning()
+    )[0]!;
+  const countOf = async (query: string) =>
+    ((await list(MAIN, issuer2, query)).json() as { count: number }).count;
+  const pageOf = async (page: number, query = '') => {
+    const res = await call(ctx, 'GET', `/api/zeichnung/?page=${page}${query}`, MAIN, issuer2);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { results: { id: number }[] }).results.map((r) => r.id);
+  };
+  /** Issuer2's page as the database has it now, in the list's order. */
+  const expectedPage = async (page: number, o: { ascending?: boolean; status?: 'F'; range?: boolean }) => {
+    const [b] = await db().select().from(products).where(eq(products.id, productB));
+    const dir = o.ascending ? asc : desc;
+    const rows = await db()
+      .select({ id: zeichnungen.id })
+      .from(zeichnungen)
+      .where(
+        and(
+          eq(zeichnungen.issuerId, b!.issuerId),
+          isNull(zeichnungen.deletedAt),
+          o.status ? eq(zeichnungen.status, o.status) : undefined,
+          o.range ? gte(zeichnungen.dateOfCreation, new Date('2024-01-01T00:00:00Z')) : undefined,
+          o.range ? lte(zeichnungen.dateOfCreation, new Date('2024-12-31T23:59:59.999Z')) : undefined,
+        ),
+      )
+      .orderBy(...(o.range ? [dir(zeichnungen.dateOfCreation), dir(zeichnungen.id)] : [dir(zeichnungen.id)]))
+      .limit(10)
+      .offset((page - 1) * 10);
+    return rows.map((r) => r.id);
+  };
+  /** A page typed in deep enough to remember where it starts, and one a few pages after it. */
+  const deep = ANCHOR_MIN_OFFSET / 10 + 11;
+
+  it('names and counts are reused until a change from anywhere becomes visible, then exact again', async () => {
+    const first = await subscriber('Merkname', 800);
+    expect(await search('&lastName=merkname')).toEqual({ count: 1, ids: [first] });
+    // A new matching name that no list could learn of stays unfound: the names found before are used.
+    let hidden = 0;
+    await unlogged(async () => {
+      hidden = await subscriber('Merknamensvetter', 801);
+    });
+    expect(await search('&lastName=merkname')).toEqual({ count: 1, ids: [first] });
+    // Any logged change (here an unrelated subscription written straight into the database, as another server
+    // instance would) and the list is read afresh.
+    await fromIssuer2({ status: 'O' });
+    expect(await search('&lastName=merkname')).toEqual({ count: 2, ids: [hidden, first] });
+
+    // A count above the quick count (counted exactly, then remembered).
+    const paid = await countOf('&status=F');
+    expect(paid).toBeGreaterThan(QUICK_COUNT_LIMIT);
+    expect(await countOf('&status=F')).toBe(paid);
+    await unlogged(() => fromIssuer2());
+    expect(await countOf('&status=F')).toBe(paid);
+    // Each logged kind of change: a new row, a status, a deletion (soft and hard).
+    const added = await fromIssuer2();
+    expect(await countOf('&status=F')).toBe(paid + 2);
+    await db().update(zeichnungen).set({ status: 'A' }).where(eq(zeichnungen.id, added.id));
+    expect(await countOf('&status=F')).toBe(paid + 1);
+    await db()
+      .update(zeichnungen)
+      .set({ status: 'F', deletedAt: new Date() })
+      .where(eq(zeichnungen.id, added.id));
+    expect(await countOf('&status=F')).toBe(paid + 1);
+    const gone = await fromIssuer2();
+    expect(await countOf('&status=F')).toBe(paid + 2);
+    await db().delete(zeichnungen).where(eq(zeichnungen.id, gone.id));
+    expect(await countOf('&status=F')).toBe(paid + 1);
+    // What the lists do not show (the wizard's data, amounts) is not logged.
+    const logged = async () => (await db().select({ n: count() }).from(zeichnungChanges))[0]!.n;
+    const before = await logged();
+    await db()
+      .update(zeichnungen)
+      .set({ volumeCents: 123_400, data: { step: 2 } })
+      .where(eq(zeichnungen.id, first));
+    expect(await logged()).toBe(before);
+  });
+
+  it.each([
+    ['newest first', '', {}],
+    ['oldest first', '&isAscending=true', { ascending: true }],
+    ['by date', '&start-date=2024-01-01&end-date=2024-12-31', { range: true }],
+    ['with a filter', '&status=F', { status: 'F' as const }],
+  ])('%s: a page typed in deep is the numbered page, also after rows come and go', async (_, query, o) => {
+    for (const page of [deep, deep + 4, deep])
+      expect(await pageOf(page, query)).toEqual(await expectedPage(page, o));
+    // Two rows in front of the page (newest first and by date; at the end oldest first), one row of the first page
+    // deleted: the page moves by one row either way.
+    await fromIssuer2({ dateOfCreation: new Date('2024-06-01T12:00:00Z') });
+    await fromIssuer2({ dateOfCreation: new Date('2024-06-02T12:00:00Z') });
+    const [front] = await pageOf(1, query);
+    await db().update(zeichnungen).set({ deletedAt: new Date() }).where(eq(zeichnungen.id, front!));
+    for (const page of [deep, deep + 4])
+      expect(await pageOf(page, query)).toEqual(await expectedPage(page, o));
+  });
+
+  it('a deep page starts from the position found before: a write nobody logged is not noticed', async () => {
+    const before = await pageOf(deep);
+    await unlogged(() => fromIssuer2());
+    expect(await expectedPage(deep, {})).not.toEqual(before);
+    expect(await pageOf(deep)).toEqual(before);
+    await fromIssuer2();
+    expect(await pageOf(deep)).toEqual(await expectedPage(deep, {}));
+  });
+
+  it('change records older than a day are pruned, newer ones kept', async () => {
+    await db().execute(
+      sql`insert into zeichnung_changes (xid, at) values ('2'::xid8, now() - interval '2 days')`,
+    );
+    const recent = (await db().select({ n: count() }).from(zeichnungChanges))[0]!.n - 1;
+    expect(recent).toBeGreaterThan(0);
+    expect(await pruneZeichnungChanges(db())).toBe(1);
+    expect((await db().select({ n: count() }).from(zeichnungChanges))[0]!.n).toBe(recent);
   });
 });

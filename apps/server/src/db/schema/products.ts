@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -219,3 +220,19 @@ export const zeichnungen = pgTable(
     ];
   },
 );
+
+/** PostgreSQL's 64-bit transaction id (xid8), read and written as its decimal text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * One row per transaction that changed what a subscription list shows or how it is ordered: rows inserted or
+ * deleted, a status, payment, scope, date or copied investor field changed (written by database triggers,
+ * migration 0011; never by code). A list read remembers the snapshot of what it computed (a count, the names
+ * matching a search, where a deep page starts) and may reuse it while no transaction listed here became visible
+ * since — checked inside the page statement itself, so every server instance stays exact. Rows older than a day
+ * are removed (pruneZeichnungChanges).
+ */
+export const zeichnungChanges = pgTable('zeichnung_changes', {
+  xid: xid8('xid').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+});

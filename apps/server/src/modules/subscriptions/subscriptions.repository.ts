@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from '../../db/client.ts';
-import { investors, personNames, products, users, zeichnungen } from '../../db/index.ts';
+import { investors, personNames, products, users, zeichnungChanges, zeichnungen } from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 
 export type ZeichnungRow = typeof zeichnungen.$inferSelect;
@@ -274,28 +274,38 @@ function listStatements(
     .from(zeichnungen)
     .where(sliceCond)
     .orderBy(...orderBy(sliceUp))
-    .limit(PAGE_SIZE + 1)
+    .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
   const quick = exec.select({ n: count() }).from(matching().limit(sql.placeholder('quickCap')).as('capped'));
   // One statement: the page's ids (from an index on zeichnungen alone), then only those rows with their product;
   // the quick count rides along as an uncorrelated sub-select, computed once (inside the slice it would widen
   // every row the slice sorts).
+  // With `since` (a snapshot whose results are reused, see ListMemo) the statement yields rows only while no
+  // transaction that changed the lists became visible since: a gate evaluated once, before anything is read.
+  const since = sql`${placeholder('since')}::pg_snapshot`;
+  const unchanged = sql`(${placeholder('since')}::pg_snapshot is null or not exists (
+    select 1 from ${zeichnungChanges}
+    where ${zeichnungChanges.xid} >= pg_snapshot_xmin(${since})
+      and not pg_visible_in_snapshot(${zeichnungChanges.xid}, ${since})))`;
   const page = exec
     .select({
       z: listColumns,
       productName: products.name,
       kind: products.kind,
+      snapshot: sql<string>`(select pg_current_snapshot()::text)`,
       quick: sql`(${quick})`.mapWith(Number),
     })
     .from(pageSlice)
     .innerJoin(zeichnungen, eq(zeichnungen.id, pageSlice.id))
     .innerJoin(products, eq(products.id, zeichnungen.productId))
+    .where(unchanged)
     .orderBy(...order)
     .prepare(genericPlan(v) ? name : '');
   return { page, capped: countUpTo(true).prepare(''), all: countUpTo(false).prepare('') };
 }
 type ListStatements = ReturnType<typeof listStatements>;
+type ListPageRow = Awaited<ReturnType<ListStatements['page']['execute']>>[number];
 
 /**
  * Whether a list shape's page statement may run as a named (prepared) statement, which PostgreSQL then plans
@@ -338,17 +348,78 @@ async function matchingNames(exec: Executor, pattern: string) {
     nameLookups.set(exec, lookup);
   }
   const rows = await lookup.execute({ pattern });
-  return rows.length > MAX_MATCHING_NAMES ? null : rows.map((r) => r.name);
+  return {
+    names: rows.length > MAX_MATCHING_NAMES ? null : rows.map((r) => r.name),
+    snapshot: rows[0]?.snapshot,
+  };
 }
 /** Built once per database; unnamed, so that each pattern is planned with its value (trigram index or not). */
 const nameLookup = (exec: Executor) =>
   exec
-    .select({ name: personNames.name })
+    .select({ name: personNames.name, snapshot: sql<string>`(select pg_current_snapshot()::text)` })
     .from(personNames)
     .where(ilike(personNames.name, sql.placeholder('pattern') as unknown as string))
     .limit(MAX_MATCHING_NAMES + 1)
     .prepare('');
 const nameLookups = new WeakMap<Executor, ReturnType<typeof nameLookup>>();
+
+/**
+ * What reads of one list (the caller's scope, filters and order) computed, reused by later reads while it still
+ * holds: the names matching its name filters, its exact count, and where deep pages start (the row just before
+ * each, by offset). It holds while no transaction that changed the lists (zeichnung_changes, written by triggers)
+ * became visible since `snapshot`, the oldest snapshot any of it was computed in. The page statement checks that
+ * before it reads anything (its `since` gate), so a read that reuses the memo needs no name lookup, no counting and
+ * no walk past earlier rows, and is exact across server instances: should the check fail, the statement yields
+ * nothing and the page is read afresh. Kept per database for MEMO_TTL_MS (zeichnung_changes keeps a day).
+ */
+interface ListMemo {
+  at: number;
+  snapshot: string;
+  names: Partial<Record<'firstName' | 'lastName', string[] | null>>;
+  count?: number;
+  /** The list was found longer than QUICK_COUNT_LIMIT (its count is then the planner's estimate or counted). */
+  long?: boolean;
+  anchors: Map<number, number>;
+}
+const MEMO_TTL_MS = 10 * 60_000;
+const MAX_MEMOS = 500;
+const MAX_ANCHORS = 64;
+/** A page typed in at least this many rows deep remembers where it starts (see ListMemo). */
+export const ANCHOR_MIN_OFFSET = 200;
+const memos = new WeakMap<Executor, Map<string, ListMemo>>();
+
+function memoOf(exec: Executor, key: string): ListMemo | undefined {
+  const hit = memos.get(exec)?.get(key);
+  return hit && Date.now() - hit.at < MEMO_TTL_MS ? hit : undefined;
+}
+
+function keepMemo(exec: Executor, key: string, memo: ListMemo) {
+  let byKey = memos.get(exec);
+  if (!byKey) {
+    byKey = new Map();
+    memos.set(exec, byKey);
+  }
+  byKey.delete(key);
+  if (byKey.size >= MAX_MEMOS) byKey.delete(byKey.keys().next().value!);
+  byKey.set(key, memo);
+}
+
+/** The nearest remembered page start at or before `offset`. */
+function nearestAnchor(memo: ListMemo | undefined, offset: number) {
+  let best: { offset: number; id: number } | undefined;
+  for (const [at, id] of memo?.anchors ?? [])
+    if (at <= offset && (!best || at > best.offset)) best = { offset: at, id };
+  return best;
+}
+
+/** Removes the change records no list memo can need any more (memos live minutes; records are kept a day). */
+export async function pruneZeichnungChanges(exec: Executor): Promise<number> {
+  const gone = await exec
+    .delete(zeichnungChanges)
+    .where(sql`${zeichnungChanges.at} < now() - interval '1 day'`)
+    .returning({ xid: zeichnungChanges.xid });
+  return gone.length;
+}
 
 /**
  * A page of the subscription list (highest id first unless `ascending`; with a date range newest creation date
@@ -358,7 +429,9 @@ const nameLookups = new WeakMap<Executor, ReturnType<typeof nameLookup>>();
  * names by equality: see matchingNames): one statement picks the page's ids — one more than a page, to know
  * whether another follows — in a sub-select (by OFFSET, or from the `cursor` row on), reads only those rows with
  * their product and counts the matches up to QUICK_COUNT_LIMIT + 1 in passing (all of them when the kept planner
- * estimate says the list is no longer than EXACT_COUNT_LIMIT).
+ * estimate says the list is no longer than EXACT_COUNT_LIMIT). What it finds out is remembered (ListMemo): a
+ * repeated read reuses the names and the count, and a page typed in deep starts from the nearest page start
+ * known before it.
  *
  * `count` is exact when the page proves it (a short page), when it is at most QUICK_COUNT_LIMIT, and when it is
  * at most EXACT_COUNT_LIMIT and the planner does not estimate more than that. Above, it is the planner's
@@ -372,7 +445,16 @@ export async function listZeichnungen(
   page: number,
   ascending: boolean,
   cursor?: ListCursor,
-) {
+  afresh = false,
+): Promise<{ count: number; rows: ListPageRow[] }> {
+  const memoKey = `${scope?.by ?? ''}:${scope?.id ?? ''} ${ascending} ${JSON.stringify(f)}`;
+  if (afresh) memos.get(exec)?.delete(memoKey);
+  const memo = afresh ? undefined : memoOf(exec, memoKey);
+  /** Whether this read relies on the memo: then the page statement checks that it still holds. */
+  let reuses = false;
+  /** The snapshot of the first name lookup made now (older than the page statement's). */
+  let lookedUp: string | undefined;
+  const names: ListMemo['names'] = {};
   const v: ListValues = {};
   if (scope) v.scope = scope.id;
   if (f.uuid) v.uuid = f.uuid;
@@ -389,13 +471,42 @@ export async function listZeichnungen(
   ] as const) {
     const text = f[filter];
     if (!text) continue;
-    const names = await matchingNames(exec, containsPattern(text));
-    if (names === null) v[filter] = containsPattern(text);
-    else if (names.length === 0) return { count: 0, rows: [] };
-    else if (names.length === 1) v[one] = names[0]!;
-    else v[several] = names;
+    let matching = memo?.names[filter];
+    if (matching !== undefined) reuses = true;
+    else {
+      const found = await matchingNames(exec, containsPattern(text));
+      matching = found.names;
+      lookedUp ??= found.snapshot;
+    }
+    names[filter] = matching;
+    if (matching === null) v[filter] = containsPattern(text);
+    else if (matching.length === 0) return { count: 0, rows: [] };
+    else if (matching.length === 1) v[one] = matching[0]!;
+    else v[several] = matching;
   }
-  const shape = `${scope?.by ?? ''} ${Object.keys(v).join(',')} ${ascending} ${cursor?.direction ?? ''}`;
+  const offset = offsetOf(page);
+  // A page typed in deep (no cursor) starts from the nearest known page start before it, and remembers its own
+  // start (the row before it, read along: one row more) when it had to walk far to find it.
+  let start = cursor;
+  let skip = cursor ? 0 : offset;
+  let anchorAt: number | undefined;
+  if (!cursor && offset >= ANCHOR_MIN_OFFSET) {
+    const near = nearestAnchor(memo, offset);
+    if (near) {
+      start = { direction: 'after', id: near.id };
+      skip = offset - near.offset;
+      reuses = true;
+    }
+    if (skip >= ANCHOR_MIN_OFFSET) {
+      anchorAt = offset;
+      skip -= 1;
+    }
+  }
+  const knownCount = memo?.count;
+  const knownLong = knownCount === undefined && memo?.long === true;
+  if (knownCount !== undefined || knownLong) reuses = true;
+
+  const shape = `${scope?.by ?? ''} ${Object.keys(v).join(',')} ${ascending} ${start?.direction ?? ''}`;
   let byShape = statements.get(exec);
   if (!byShape) {
     byShape = new Map();
@@ -403,11 +514,10 @@ export async function listZeichnungen(
   }
   let st = byShape.get(shape);
   if (!st) {
-    st = listStatements(exec, scope, v, ascending, cursor?.direction, `zeichnungen_list_${++statementNames}`);
+    st = listStatements(exec, scope, v, ascending, start?.direction, `zeichnungen_list_${++statementNames}`);
     if (byShape.size >= 200) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, st);
   }
-  const offset = offsetOf(page);
   const estimateKey = `${shape}\u0000${JSON.stringify(v)}`;
   // The count rides along with the page up to QUICK_COUNT_LIMIT + 1 — or entirely (LIMIT NULL) when the
   // planner's (kept) estimate says the list is at most EXACT_COUNT_LIMIT long, as it would be counted anyway.
@@ -415,27 +525,56 @@ export async function listZeichnungen(
   const whole = known !== undefined && known <= EXACT_COUNT_LIMIT;
   const rows = await st.page.execute({
     ...v,
-    cursorId: cursor?.id,
-    offset: cursor ? 0 : offset,
-    quickCap: whole ? null : QUICK_COUNT_LIMIT + 1,
+    cursorId: start?.id,
+    offset: skip,
+    limit: PAGE_SIZE + 1 + (anchorAt === undefined ? 0 : 1),
+    quickCap: knownCount !== undefined || knownLong ? 0 : whole ? null : QUICK_COUNT_LIMIT + 1,
+    since: reuses ? memo!.snapshot : null,
   });
-  // Nothing beyond the cursor (its row is gone, or every later one): the page by its number instead.
-  if (cursor && rows.length === 0) return listZeichnungen(exec, scope, f, page, ascending);
+  if (rows.length === 0) {
+    // Nothing came back: the memo may no longer hold (or the page lies beyond the end) — read again without it;
+    // or the cursor's row is gone, or every later one — read the page by its number.
+    if (reuses) return listZeichnungen(exec, scope, f, page, ascending, cursor, true);
+    if (cursor) return listZeichnungen(exec, scope, f, page, ascending, undefined, true);
+  }
+  const first = rows[0];
+  const anchor = anchorAt === undefined ? undefined : rows.shift();
+  const kept: ListMemo | undefined =
+    memo ??
+    (first && { at: Date.now(), snapshot: lookedUp ?? first.snapshot, names: {}, anchors: new Map() });
+  if (kept) {
+    Object.assign(kept.names, names);
+    if (anchor && anchorAt !== undefined) {
+      kept.anchors.delete(anchorAt);
+      if (kept.anchors.size >= MAX_ANCHORS) kept.anchors.delete(kept.anchors.keys().next().value!);
+      kept.anchors.set(anchorAt, anchor.z.id);
+    }
+    if (kept !== memo) keepMemo(exec, memoKey, kept);
+  }
+  /** An exact count, remembered — unless it rests on the position a link claimed (the page number beside a cursor). */
+  const exact = (n: number, byPosition = false) => {
+    if (kept && !(byPosition && cursor)) kept.count = n;
+    return n;
+  };
   const more = rows.length > PAGE_SIZE;
   // Read backwards, the row beyond the page is the first one.
   const results = !more ? rows : cursor?.direction === 'before' ? rows.slice(1) : rows.slice(0, PAGE_SIZE);
   // A short page ends the list: its count is known without counting.
   if (!more && cursor?.direction !== 'before' && (results.length > 0 || offset === 0))
-    return { count: offset + results.length, rows: results };
+    return { count: exact(offset + results.length, true), rows: results };
+  if (knownCount !== undefined) return { count: knownCount, rows: results };
   const counted = async (limit?: number) =>
     Number(
       (await (limit === undefined ? st.all.execute(v) : st.capped.execute({ ...v, cap: limit + 1 })))[0]?.n ??
         0,
     );
-  // An empty page beyond the end has no row to carry the count.
-  const quick = rows[0]?.quick ?? (await counted(whole ? undefined : QUICK_COUNT_LIMIT));
-  // Counted entirely: exact, also should the estimate have been too low.
-  if (whole || quick <= QUICK_COUNT_LIMIT) return { count: quick, rows: results };
+  if (!knownLong) {
+    // An empty page beyond the end has no row to carry the count.
+    const quick = first?.quick ?? (await counted(whole ? undefined : QUICK_COUNT_LIMIT));
+    // Counted entirely: exact, also should the estimate have been too low.
+    if (whole || quick <= QUICK_COUNT_LIMIT) return { count: exact(quick), rows: results };
+    if (kept) kept.long = true;
+  }
   const estimate = await estimateRows(exec, estimateKey, () =>
     exec
       .select({ id: zeichnungen.id })
@@ -449,5 +588,5 @@ export async function listZeichnungen(
     return { count: total, rows: results };
   }
   const n = await counted(EXACT_COUNT_LIMIT);
-  return { count: n <= EXACT_COUNT_LIMIT ? n : await counted(), rows: results };
+  return { count: exact(n <= EXACT_COUNT_LIMIT ? n : await counted()), rows: results };
 }
