@@ -42,6 +42,11 @@ interface Scenario {
   filters: ZeichnungFilters;
   /** Reached as the web app does when paging on: by the `next` link of the page before (its `after` cursor). */
   viaNext?: boolean;
+  /**
+   * New subscriptions written per second during the load (straight into the database, removed afterwards): each
+   * is a change to the lists, after which what reads remembered (ListMemo) is found afresh.
+   */
+  writesPerSecond?: number;
 }
 
 interface Role {
@@ -122,6 +127,8 @@ async function loadFixture(client: pg.Client): Promise<Fixture> {
     { name: 'isPaid=true', page: 1, filters: { isPaid: true } },
     { name: 'deep page=5000 (jump)', page: 5000, filters: {} },
     { name: 'deep page=5000 (next link)', page: 5000, filters: {}, viaNext: true },
+    { name: 'lastName=Schmidt, 5 writes/s', page: 1, filters: { lastName: 'Schmidt' }, writesPerSecond: 5 },
+    { name: 'deep page=5000 (jump), 5 writes/s', page: 5000, filters: {}, writesPerSecond: 5 },
   ];
   return {
     roles: [
@@ -259,6 +266,33 @@ async function load(url: string, token: string, connections: number, seconds: nu
 }
 
 /**
+ * Writes `perSecond` new subscriptions a second (copies of the newest row, status O) until stopped, then deletes
+ * them again. Each insert is its own transaction, as a subscription started in the wizard would be.
+ */
+function startWriter(client: pg.Client, perSecond: number) {
+  const written: number[] = [];
+  let chain = Promise.resolve();
+  const timer = setInterval(() => {
+    chain = chain.then(async () => {
+      const { rows } = await client.query<{ id: number }>(
+        `insert into zeichnungen (product_id, investor_id, superuser_id, status)
+         select product_id, investor_id, superuser_id, 'O' from zeichnungen order by id desc limit 1
+         returning id`,
+      );
+      written.push(rows[0]!.id);
+    });
+  }, 1000 / perSecond);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await chain;
+      await client.query('delete from zeichnungen where id = any($1)', [written]);
+      console.log(`  (${written.length} subscriptions written during the load, removed again)`);
+    },
+  };
+}
+
+/**
  * Two fixed pieces of work timed on this machine now (medians of 5): one in PostgreSQL, one in Node. Figures of
  * different runs are comparable only as far as these are; the same machine kind has been seen to differ
  * severalfold between days.
@@ -365,7 +399,9 @@ export async function runZeichnungen(
         const exact = await exactCount(pool, first);
         if (options.explain) await explain(pool, captured);
         const serial = await load(url, token, 1, SERIAL_S);
+        const writer = s.writesPerSecond ? startWriter(client, s.writesPerSecond) : null;
         const loaded = await load(url, token, CONNECTIONS, DURATION_S);
+        if (writer) await writer.stop();
         const p50 = percentile(loaded.latencies, 50);
         const p95 = percentile(loaded.latencies, 95);
         const serialP50 = percentile(serial.latencies, 50);
