@@ -1,6 +1,9 @@
 import { todayIso } from '@zp/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../src/db/schema/index.ts';
 import {
   investors,
   issuers,
@@ -11,6 +14,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import {
   ANCHOR_MIN_OFFSET,
+  listZeichnungen,
   pruneZeichnungChanges,
   QUICK_COUNT_LIMIT,
 } from '../../src/modules/subscriptions/subscriptions.repository.ts';
@@ -620,6 +624,37 @@ describe('a list read reuses what it found while no change to the lists became v
     expect(await pageOf(deep)).toEqual(before);
     await fromIssuer2();
     expect(await pageOf(deep)).toEqual(await expectedPage(deep, {}));
+  });
+
+  it('concurrent reads of a list without a memo walk once: the others wait for it and reuse', async () => {
+    // The repository on the same database, with the statements it runs logged (offset of each page statement).
+    const offsets: number[] = [];
+    const logger = {
+      logQuery: (query: string, params: unknown[]) => {
+        const at = /limit \$(\d+) offset \$(\d+)/.exec(query);
+        if (at) offsets.push(Number(params[Number(at[2]) - 1]));
+      },
+    };
+    const client = (ctx.database.db as unknown as { $client: never }).$client;
+    const logged = (ctx.database.kind === 'pglite'
+      ? drizzlePglite(client, { schema, logger })
+      : drizzlePg(client, { schema, logger })) as unknown as typeof ctx.database.db;
+    const [b] = await db().select().from(products).where(eq(products.id, productB));
+    const scope = { by: 'issuerId' as const, id: b!.issuerId };
+    const walk = (deep - 1) * 10 - 1;
+    const readAll = () =>
+      Promise.all(Array.from({ length: 5 }, () => listZeichnungen(logged, scope, {}, deep, false)));
+    const first = await readAll();
+    const expected = await expectedPage(deep, {});
+    for (const r of first) expect(r.rows.map((x) => x.z.id)).toEqual(expected);
+    expect(offsets.filter((o) => o === walk)).toHaveLength(1);
+    // A change: every read in flight finds the memo no longer holding; one walks again, the others wait for it.
+    await fromIssuer2();
+    offsets.length = 0;
+    const again = await readAll();
+    const moved = await expectedPage(deep, {});
+    for (const r of again) expect(r.rows.map((x) => x.z.id)).toEqual(moved);
+    expect(offsets.filter((o) => o === walk)).toHaveLength(1);
   });
 
   it('change records older than a day are pruned, newer ones kept', async () => {

@@ -388,6 +388,10 @@ const MAX_ANCHORS = 64;
 export const ANCHOR_MIN_OFFSET = 200;
 const memos = new WeakMap<Executor, Map<string, ListMemo>>();
 
+/** A list as the memo knows it: the caller's scope, the filters as asked, the order. */
+const memoKeyOf = (scope: ZeichnungScope | undefined, f: ZeichnungFilters, ascending: boolean) =>
+  `${scope?.by ?? ''}:${scope?.id ?? ''} ${ascending} ${JSON.stringify(f)}`;
+
 function memoOf(exec: Executor, key: string): ListMemo | undefined {
   const hit = memos.get(exec)?.get(key);
   return hit && Date.now() - hit.at < MEMO_TTL_MS ? hit : undefined;
@@ -438,18 +442,78 @@ export async function pruneZeichnungChanges(exec: Executor): Promise<number> {
  * estimate, never below what the page shows. Should the planner estimate at most EXACT_COUNT_LIMIT for a list
  * that turns out longer, it is counted exactly (its estimate is evidently wrong).
  */
-export async function listZeichnungen(
+export function listZeichnungen(
   exec: Executor,
   scope: ZeichnungScope | undefined,
   f: ZeichnungFilters,
   page: number,
   ascending: boolean,
   cursor?: ListCursor,
-  afresh = false,
 ): Promise<{ count: number; rows: ListPageRow[] }> {
-  const memoKey = `${scope?.by ?? ''}:${scope?.id ?? ''} ${ascending} ${JSON.stringify(f)}`;
-  if (afresh) memos.get(exec)?.delete(memoKey);
-  const memo = afresh ? undefined : memoOf(exec, memoKey);
+  return listOnce(exec, scope, f, page, ascending, cursor, undefined, 0);
+}
+
+/**
+ * The reads building a list's memo now, per database and list. A read that finds no memo (none yet, or it just
+ * stopped holding) waits for a build in progress and then reuses its result, instead of every concurrent read
+ * walking and counting for itself (after each change, all requests in flight would).
+ */
+const builds = new WeakMap<Executor, Map<string, Promise<unknown>>>();
+
+/** After this many attempts a read neither reuses a memo nor waits for one: it reads for itself. */
+const MAX_ATTEMPTS = 3;
+
+/**
+ * One attempt at a page. `stale`: the memo the previous attempt found no longer holding (dropped unless a newer
+ * one replaced it already).
+ */
+async function listOnce(
+  exec: Executor,
+  scope: ZeichnungScope | undefined,
+  f: ZeichnungFilters,
+  page: number,
+  ascending: boolean,
+  cursor: ListCursor | undefined,
+  stale: ListMemo | undefined,
+  attempt: number,
+): Promise<{ count: number; rows: ListPageRow[] }> {
+  const memoKey = memoKeyOf(scope, f, ascending);
+  const byMemoKey = memos.get(exec);
+  if (stale && byMemoKey?.get(memoKey) === stale) byMemoKey.delete(memoKey);
+  const memo = attempt < MAX_ATTEMPTS ? memoOf(exec, memoKey) : undefined;
+  if (memo || attempt >= MAX_ATTEMPTS)
+    return readPage(exec, scope, f, page, ascending, cursor, memo, attempt);
+  let byKey = builds.get(exec);
+  if (!byKey) {
+    byKey = new Map();
+    builds.set(exec, byKey);
+  }
+  const pending = byKey.get(memoKey);
+  if (pending) {
+    await pending.catch(() => undefined);
+    return listOnce(exec, scope, f, page, ascending, cursor, undefined, attempt + 1);
+  }
+  const build = readPage(exec, scope, f, page, ascending, cursor, undefined, attempt);
+  byKey.set(memoKey, build);
+  try {
+    return await build;
+  } finally {
+    if (byKey.get(memoKey) === build) byKey.delete(memoKey);
+  }
+}
+
+/** A page read with `memo` (or without: then it builds one); see listZeichnungen. */
+async function readPage(
+  exec: Executor,
+  scope: ZeichnungScope | undefined,
+  f: ZeichnungFilters,
+  page: number,
+  ascending: boolean,
+  cursor: ListCursor | undefined,
+  memo: ListMemo | undefined,
+  attempt: number,
+): Promise<{ count: number; rows: ListPageRow[] }> {
+  const memoKey = memoKeyOf(scope, f, ascending);
   /** Whether this read relies on the memo: then the page statement checks that it still holds. */
   let reuses = false;
   /** The snapshot of the first name lookup made now (older than the page statement's). */
@@ -534,8 +598,9 @@ export async function listZeichnungen(
   if (rows.length === 0) {
     // Nothing came back: the memo may no longer hold (or the page lies beyond the end) — read again without it;
     // or the cursor's row is gone, or every later one — read the page by its number.
-    if (reuses) return listZeichnungen(exec, scope, f, page, ascending, cursor, true);
-    if (cursor) return listZeichnungen(exec, scope, f, page, ascending, undefined, true);
+    if (reuses) return listOnce(exec, scope, f, page, ascending, cursor, memo, attempt + 1);
+    // (Not waiting for a build: this read may be the build.)
+    if (cursor) return listOnce(exec, scope, f, page, ascending, undefined, undefined, MAX_ATTEMPTS);
   }
   const first = rows[0];
   const anchor = anchorAt === undefined ? undefined : rows.shift();
