@@ -389,8 +389,8 @@ export const ANCHOR_MIN_OFFSET = 200;
 const memos = new WeakMap<Executor, Map<string, ListMemo>>();
 
 /** A list as the memo knows it: the caller's scope, the filters as asked, the order. */
-const memoKeyOf = (scope: ZeichnungScope | undefined, f: ZeichnungFilters, ascending: boolean) =>
-  `${scope?.by ?? ''}:${scope?.id ?? ''} ${ascending} ${JSON.stringify(f)}`;
+const memoKeyOf = ({ scope, filters, ascending }: ListRequest) =>
+  `${scope?.by ?? ''}:${scope?.id ?? ''} ${ascending} ${JSON.stringify(filters)}`;
 
 function memoOf(exec: Executor, key: string): ListMemo | undefined {
   const hit = memos.get(exec)?.get(key);
@@ -449,9 +449,19 @@ export function listZeichnungen(
   page: number,
   ascending: boolean,
   cursor?: ListCursor,
-): Promise<{ count: number; rows: ListPageRow[] }> {
-  return listOnce(exec, scope, f, page, ascending, cursor, undefined, 0);
+): Promise<ListPage> {
+  return listOnce(exec, { scope, filters: f, page, ascending, cursor }, undefined, 0);
 }
+
+/** What a list request asks for (see listZeichnungen). */
+interface ListRequest {
+  scope: ZeichnungScope | undefined;
+  filters: ZeichnungFilters;
+  page: number;
+  ascending: boolean;
+  cursor?: ListCursor;
+}
+type ListPage = { count: number; rows: ListPageRow[] };
 
 /**
  * The reads building a list's memo now, per database and list. A read that finds no memo (none yet, or it just
@@ -469,20 +479,15 @@ const MAX_ATTEMPTS = 3;
  */
 async function listOnce(
   exec: Executor,
-  scope: ZeichnungScope | undefined,
-  f: ZeichnungFilters,
-  page: number,
-  ascending: boolean,
-  cursor: ListCursor | undefined,
+  req: ListRequest,
   stale: ListMemo | undefined,
   attempt: number,
-): Promise<{ count: number; rows: ListPageRow[] }> {
-  const memoKey = memoKeyOf(scope, f, ascending);
+): Promise<ListPage> {
+  const memoKey = memoKeyOf(req);
   const byMemoKey = memos.get(exec);
   if (stale && byMemoKey?.get(memoKey) === stale) byMemoKey.delete(memoKey);
   const memo = attempt < MAX_ATTEMPTS ? memoOf(exec, memoKey) : undefined;
-  if (memo || attempt >= MAX_ATTEMPTS)
-    return readPage(exec, scope, f, page, ascending, cursor, memo, attempt);
+  if (memo || attempt >= MAX_ATTEMPTS) return readPage(exec, req, memo, attempt);
   let byKey = builds.get(exec);
   if (!byKey) {
     byKey = new Map();
@@ -491,9 +496,9 @@ async function listOnce(
   const pending = byKey.get(memoKey);
   if (pending) {
     await pending.catch(() => undefined);
-    return listOnce(exec, scope, f, page, ascending, cursor, undefined, attempt + 1);
+    return listOnce(exec, req, undefined, attempt + 1);
   }
-  const build = readPage(exec, scope, f, page, ascending, cursor, undefined, attempt);
+  const build = readPage(exec, req, undefined, attempt);
   byKey.set(memoKey, build);
   try {
     return await build;
@@ -505,15 +510,12 @@ async function listOnce(
 /** A page read with `memo` (or without: then it builds one); see listZeichnungen. */
 async function readPage(
   exec: Executor,
-  scope: ZeichnungScope | undefined,
-  f: ZeichnungFilters,
-  page: number,
-  ascending: boolean,
-  cursor: ListCursor | undefined,
+  req: ListRequest,
   memo: ListMemo | undefined,
   attempt: number,
-): Promise<{ count: number; rows: ListPageRow[] }> {
-  const memoKey = memoKeyOf(scope, f, ascending);
+): Promise<ListPage> {
+  const { scope, filters: f, page, ascending, cursor } = req;
+  const memoKey = memoKeyOf(req);
   /** Whether this read relies on the memo: then the page statement checks that it still holds. */
   let reuses = false;
   /** The snapshot of the first name lookup made now (older than the page statement's). */
@@ -598,9 +600,9 @@ async function readPage(
   if (rows.length === 0) {
     // Nothing came back: the memo may no longer hold (or the page lies beyond the end) — read again without it;
     // or the cursor's row is gone, or every later one — read the page by its number.
-    if (reuses) return listOnce(exec, scope, f, page, ascending, cursor, memo, attempt + 1);
+    if (reuses) return listOnce(exec, req, memo, attempt + 1);
     // (Not waiting for a build: this read may be the build.)
-    if (cursor) return listOnce(exec, scope, f, page, ascending, undefined, undefined, MAX_ATTEMPTS);
+    if (cursor) return listOnce(exec, { ...req, cursor: undefined }, undefined, MAX_ATTEMPTS);
   }
   const first = rows[0];
   const anchor = anchorAt === undefined ? undefined : rows.shift();
