@@ -41,19 +41,19 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.deps.jobs.start();
-  // Bytes of uploads whose transaction rolled back: removed an hour later at the earliest (every 6 hours).
-  const sweep = () =>
-    app.deps.files
+  // Every 6 hours: bytes of uploads whose transaction rolled back (removed an hour later at the earliest), and
+  // records of subscription-list changes older than a day (no list memo can need them, see listZeichnungen).
+  const housekeeping = async () => {
+    await app.deps.files
       .sweepOrphans()
       .then((n) => n > 0 && app.log.info(`${n} verwaiste Datei(en) entfernt`))
       .catch((err) => app.log.warn({ err }, 'file sweep failed'));
-  // Records of subscription-list changes older than a day: no list memo can need them (see listZeichnungen).
-  const pruneChanges = () =>
-    pruneZeichnungChanges(app.deps.db).catch((err) =>
+    await pruneZeichnungChanges(app.deps.db).catch((err) =>
       app.log.warn({ err }, 'zeichnung_changes prune failed'),
     );
-  setTimeout(() => void sweep().then(pruneChanges), 60_000).unref();
-  setInterval(() => void sweep().then(pruneChanges), 6 * 60 * 60 * 1000).unref();
+  };
+  setTimeout(housekeeping, 60_000).unref();
+  setInterval(housekeeping, 6 * 60 * 60 * 1000).unref();
   app.log.info(
     `Plattform läuft auf http://${config.hosts.mainHost}:${config.port} (Datenbank: ${database.kind})`,
   );

@@ -352,15 +352,16 @@ describe('large lists (above the quick count)', () => {
   });
 });
 
-describe('paging by position: next / previous links carry the row the page starts after / ends before', () => {
-  type Page = { count: number; next: string | null; previous: string | null; results: { id: number }[] };
-  const open = async (path: string) => {
-    const res = await call(ctx, 'GET', path, MAIN, issuer2);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Page;
-  };
-  const rowIds = (p: Page) => p.results.map((r) => r.id);
+type Page = { count: number; next: string | null; previous: string | null; results: { id: number }[] };
+/** A page of issuer2's list (the issuer of the large lists) at this path. */
+const open = async (path: string) => {
+  const res = await call(ctx, 'GET', path, MAIN, issuer2);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Page;
+};
+const rowIds = (p: Page) => p.results.map((r) => r.id);
 
+describe('paging by position: next / previous links carry the row the page starts after / ends before', () => {
   it.each([
     ['newest first', ''],
     ['oldest first', '&isAscending=true'],
@@ -526,11 +527,8 @@ describe('a list read reuses what it found while no change to the lists became v
     )[0]!;
   const countOf = async (query: string) =>
     ((await list(MAIN, issuer2, query)).json() as { count: number }).count;
-  const pageOf = async (page: number, query = '') => {
-    const res = await call(ctx, 'GET', `/api/zeichnung/?page=${page}${query}`, MAIN, issuer2);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { results: { id: number }[] }).results.map((r) => r.id);
-  };
+  const pageOf = async (page: number, query = '') =>
+    rowIds(await open(`/api/zeichnung/?page=${page}${query}`));
   /** Issuer2's page as the database has it now, in the list's order. */
   const expectedPage = async (page: number, o: { ascending?: boolean; status?: 'F'; range?: boolean }) => {
     const [b] = await db().select().from(products).where(eq(products.id, productB));
