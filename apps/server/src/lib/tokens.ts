@@ -20,9 +20,16 @@ export interface AuthClaims {
 }
 
 const ISSUER = 'zeichnungsplattform';
+/** Verified tokens kept (about 15 min of distinct sessions; a few MB at most). */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Tokens verified before, with their claims and expiry: the exact same string has the same signature, so it
+   * is not checked again (an HMAC and two JSON parses on every request); the expiry still is.
+   */
+  private readonly verified = new Map<string, { claims: AuthClaims; exp: number }>();
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -45,9 +52,24 @@ export class TokenService {
    * asynchronous HMAC cost several times as much CPU per request.
    */
   async verifyAccess(token: string): Promise<AuthClaims | null> {
+    const now = Math.floor(Date.now() / 1000);
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp > now) return known.claims;
+      this.verified.delete(token);
+    }
     const payload = this.verifyHs256(token);
     if (!payload) return null;
-    const now = Math.floor(Date.now() / 1000);
+    const claims = this.claimsOf(payload, now);
+    if (claims) {
+      // Full: start over (a simple bound; a client re-verifies at most once after that).
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.clear();
+      this.verified.set(token, { claims: Object.freeze(claims), exp: payload.exp as number });
+    }
+    return claims;
+  }
+
+  private claimsOf(payload: Record<string, unknown>, now: number): AuthClaims | null {
     if (payload.iss !== ISSUER) return null;
     if (typeof payload.exp !== 'number' || payload.exp <= now) return null;
     if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now)) return null;

@@ -1,8 +1,9 @@
 import { accountTexts } from '@zp/domain';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshTokens, users } from '../../src/db/schema/index.ts';
+import { TokenService } from '../../src/lib/tokens.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import {
   BRO,
@@ -164,6 +165,25 @@ describe('access tokens', () => {
     ];
     for (const token of tokens) expect((await me(token)).statusCode, token).toBe(401);
     expect((await me(access)).statusCode).toBe(200);
+  });
+
+  it('refuses a token it accepted before once it has expired (verified tokens are remembered)', async () => {
+    const service = new TokenService(ctx.config.jwtSecret);
+    const claims = { userId: 1, role: 'admin', roleId: 1, tenantId: null, scope: 'main' } as const;
+    const token = await service.signAccess(claims);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect(await service.verifyAccess(token)).toEqual(claims);
+      vi.setSystemTime(Date.now() + 14 * 60_000);
+      expect(await service.verifyAccess(token)).toEqual(claims);
+      // A remembered token does not vouch for another string with the same payload.
+      const [h, p] = token.split('.');
+      expect(await service.verifyAccess(`${h}.${p}.x`)).toBeNull();
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      expect(await service.verifyAccess(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a missing or malformed Authorization header with 401', async () => {

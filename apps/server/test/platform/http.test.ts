@@ -116,6 +116,16 @@ describe('HTTP basics', () => {
     // HSTS only in production: the local *.localhost hosts are plain http.
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it.each([
+    ['a refusal without login', '/api/zeichnung/', 401],
+    ['an unknown path', '/api/nope', 404],
+  ])('sends the same security headers with %s', async (_what, url, status) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(String(res.headers['content-security-policy'])).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
 });
 
 describe('API documentation', () => {

@@ -350,6 +350,42 @@ describe('large lists (above the quick count)', () => {
       .limit(10);
     expect(many.results.map((r) => r.id)).toEqual(newest.map((r) => r.id));
   });
+
+  it('date ranges asked for again and again (one prepared statement, generic plan after five) list each range exactly', async () => {
+    const db = ctx.database.db;
+    const [is2] = await db.select().from(products).where(eq(products.id, productB));
+    for (const [i, [from, to]] of [
+      ['01', '03'],
+      ['05', '05'],
+      ['02', '28'],
+      ['10', '12'],
+      ['20', '31'],
+      ['07', '08'],
+      ['15', '16'],
+      ['01', '31'],
+    ].entries()) {
+      const [start, end] = [`2024-01-${from}`, `2024-01-${to}`];
+      const ascending = i % 2 === 1;
+      const dir = ascending ? asc : desc;
+      const expected = await db
+        .select({ id: zeichnungen.id })
+        .from(zeichnungen)
+        .where(
+          and(
+            eq(zeichnungen.issuerId, is2!.issuerId),
+            isNull(zeichnungen.deletedAt),
+            gte(zeichnungen.dateOfCreation, new Date(`${start}T00:00:00Z`)),
+            lte(zeichnungen.dateOfCreation, new Date(`${end}T23:59:59.999Z`)),
+          ),
+        )
+        .orderBy(dir(zeichnungen.dateOfCreation), dir(zeichnungen.id));
+      const query = `&start-date=${start}&end-date=${end}${ascending ? '&isAscending=true' : ''}`;
+      const [first, second] = await Promise.all([1, 2].map((n) => open(`/api/zeichnung/?page=${n}${query}`)));
+      expect(first!.count, query).toBe(expected.length);
+      expect(rowIds(first!), query).toEqual(expected.slice(0, 10).map((r) => r.id));
+      expect(rowIds(second!), query).toEqual(expected.slice(10, 20).map((r) => r.id));
+    }
+  });
 });
 
 type Page = { count: number; next: string | null; previous: string | null; results: { id: number }[] };
