@@ -232,7 +232,8 @@ const trigramSearch = (v: ListValues) =>
 /**
  * The statements of one list shape (which filters are set, the scope's column, the order), built once per
  * database and shape: building a drizzle query costs more Node CPU per request than PostgreSQL spends on the
- * page. They run as unnamed statements, so PostgreSQL plans each with its actual values (no generic plans).
+ * page. The page statement is named (planned once per connection) where genericPlan allows it; the counts and
+ * the other shapes run unnamed, so PostgreSQL plans them with their actual values.
  */
 function listStatements(
   exec: Executor,
