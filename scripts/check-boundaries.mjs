@@ -97,6 +97,88 @@ const RULES = [
   },
 ];
 
+// Each table has one owning area (the modules that may write and query it). Other modules read it through that
+// area's service or the access module (apps/server/src/access/), never with their own SQL.
+const TABLE_OWNERS = {
+  accounts: ['users', 'userCodes', 'refreshTokens', 'personNames', 'superusers', 'resellers', 'investors', 'salesreps'],
+  bookings: ['bookings', 'bookingUpgrades', 'providerDocuments', 'moduleRequests'],
+  issuers: ['issuers', 'issuerDocuments'],
+  products: ['products', 'productDocuments'],
+  subscriptions: ['zeichnungen', 'zeichnungChanges'],
+  'smart-contracts': ['smartContracts', 'tokenTransfers'],
+  // platform services in lib/: modules use their APIs (mailer, files, jobs, audit), never the tables
+  platform: ['storedFiles', 'mails', 'jobs', 'auditLog', 'rateLimits'],
+};
+/** Server modules of each owning area. */
+const AREA_MODULES = { accounts: ['accounts', 'people'] };
+const OWNER_OF = new Map(Object.entries(TABLE_OWNERS).flatMap(([area, tables]) => tables.map((t) => [t, area])));
+const areaOfModule = (m) => Object.entries(AREA_MODULES).find(([, ms]) => ms.includes(m))?.[0] ?? m;
+/**
+ * Read-only joins of another area's table that stay in a repository for speed, each with its reason
+ * (docs/decisions/003-table-ownership.md). Writes are never allowed.
+ */
+const READ_JOINS = {
+  // module: { table: 'why' }
+};
+
+/** Value imports of tables from the schema (db/index.ts or db/schema/*), with their lines. */
+function tableImportsOf(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const found = [];
+  for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]*\/db\/(?:index|schema\/[\w-]+|schema\/index)\.ts)['"]/g)) {
+    const line = text.slice(0, m.index).split('\n').length;
+    for (const part of m[1].split(',')) {
+      const name = part.trim();
+      if (!name || name.startsWith('type ')) continue;
+      const local = name.split(/\s+as\s+/)[0].trim();
+      if (OWNER_OF.has(local)) found.push({ table: local, line });
+    }
+  }
+  return found;
+}
+
+/** Route files that still query the database themselves (emptied as the areas move their SQL into use cases). */
+const ROUTES_WITH_SQL = new Set([
+  'apps/server/src/modules/accounts/auth.routes.ts',
+  'apps/server/src/modules/bookings/bookings.routes.ts',
+  'apps/server/src/modules/bookings/catalogue.routes.ts',
+  'apps/server/src/modules/bookings/documents.routes.ts',
+  'apps/server/src/modules/dev/dev.routes.ts',
+  'apps/server/src/modules/files/files.routes.ts',
+  'apps/server/src/modules/issuers/issuers.routes.ts',
+  'apps/server/src/modules/people/people.routes.ts',
+  'apps/server/src/modules/people/salesrep.routes.ts',
+  'apps/server/src/modules/portals/portal.routes.ts',
+  'apps/server/src/modules/products/products.routes.ts',
+  'apps/server/src/modules/products/public.routes.ts',
+  'apps/server/src/modules/smart-contracts/smart-contracts.routes.ts',
+  'apps/server/src/modules/subscriptions/statistics.routes.ts',
+  'apps/server/src/modules/subscriptions/subscriptions.routes.ts',
+]);
+/** Modules whose files still use other areas' tables (emptied as the areas move to services and access). */
+const TABLES_PENDING = new Set(['accounts', 'bookings', 'dev', 'issuers', 'people', 'portals', 'products', 'smart-contracts', 'subscriptions']);
+
+RULES.push(
+  {
+    name: 'the web api/ layer never imports a feature',
+    files: 'apps/web/src/api',
+    check(_from, _spec, to) {
+      return to?.startsWith('apps/web/src/features/') ? 'imports a feature (api/ sits beneath features)' : null;
+    },
+  },
+  {
+    name: 'server route files never query the database',
+    files: 'apps/server/src/modules',
+    check(from, spec, to, typeOnly) {
+      if (!from.endsWith('.routes.ts') || ROUTES_WITH_SQL.has(from) || typeOnly) return null;
+      if (/^drizzle-orm(\/|$)/.test(spec)) return 'imports drizzle-orm (queries belong in the repository)';
+      if (to && /^apps\/server\/src\/db\//.test(to)) return 'imports the database (call a use case)';
+      if (to && /\.repository(\.[jt]s)?$/.test(to)) return 'imports a repository (call a use case)';
+      return null;
+    },
+  },
+);
+
 const violations = [];
 let filesChecked = 0;
 for (const rule of RULES) {
@@ -107,6 +189,19 @@ for (const rule of RULES) {
       const problem = rule.check(from, spec, target(file, spec), typeOnly);
       if (problem) violations.push(`${from}:${line}  ${problem}: '${spec}'  [${rule.name}]`);
     }
+  }
+}
+
+for (const file of walk(path.join(ROOT, 'apps/server/src/modules'))) {
+  const from = rel(file);
+  const mod = segmentAfter(from, 'apps/server/src/modules/');
+  if (!mod || TABLES_PENDING.has(mod)) continue;
+  for (const { table, line } of tableImportsOf(file)) {
+    const owner = OWNER_OF.get(table);
+    if (owner === areaOfModule(mod) || READ_JOINS[mod]?.[table]) continue;
+    violations.push(
+      `${from}:${line}  uses table "${table}" of area "${owner}" (ask its service or the access module)  [each table has one owning module]`,
+    );
   }
 }
 

@@ -11,22 +11,7 @@ import type { Database } from './db/client.ts';
 import { createDeps, type Deps } from './deps.ts';
 import { type Chain, createChain } from './lib/chain.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
-import { authRoutes } from './modules/accounts/auth.routes.ts';
-import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
-import { catalogueRoutes } from './modules/bookings/catalogue.routes.ts';
-import { documentRoutes } from './modules/bookings/documents.routes.ts';
-import { devRoutes } from './modules/dev/dev.routes.ts';
-import { fileRoutes } from './modules/files/files.routes.ts';
-import { issuerRoutes } from './modules/issuers/issuers.routes.ts';
-import { peopleRoutes } from './modules/people/people.routes.ts';
-import { salesrepRoutes } from './modules/people/salesrep.routes.ts';
-import { healthRoutes } from './modules/platform/health.routes.ts';
-import { portalRoutes } from './modules/portals/portal.routes.ts';
-import { productRoutes } from './modules/products/products.routes.ts';
-import { publicProductRoutes } from './modules/products/public.routes.ts';
-import { smartContractRoutes } from './modules/smart-contracts/smart-contracts.routes.ts';
-import { statisticsRoutes } from './modules/subscriptions/statistics.routes.ts';
-import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { MODULES } from './modules/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -111,22 +96,14 @@ export async function buildApp({
   });
   await registerOpenApi(app);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(portalRoutes, { prefix: '/api' });
-  await app.register(fileRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(peopleRoutes, { prefix: '/api' });
-  await app.register(salesrepRoutes, { prefix: '/api' });
-  await app.register(catalogueRoutes, { prefix: '/api' });
-  await app.register(bookingRoutes, { prefix: '/api' });
-  await app.register(documentRoutes, { prefix: '/api' });
-  await app.register(issuerRoutes, { prefix: '/api' });
-  await app.register(productRoutes, { prefix: '/api' });
-  await app.register(publicProductRoutes, { prefix: '/api' });
-  await app.register(smartContractRoutes, { prefix: '/api' });
-  await app.register(subscriptionRoutes, { prefix: '/api' });
-  await app.register(statisticsRoutes, { prefix: '/api' });
-  if (!config.production) await app.register(devRoutes, { prefix: '/api' });
+  // Areas by name (modules/index.ts): their routes under /api, their job handlers and schedules.
+  for (const m of MODULES) {
+    if (m.devOnly && config.production) continue;
+    for (const routes of m.routes) await app.register(routes, { prefix: '/api' });
+    for (const [queue, handler] of Object.entries(m.jobs?.(app.deps) ?? {}))
+      app.deps.jobs.register(queue, handler);
+    for (const schedule of m.schedules ?? []) app.deps.jobs.schedule(schedule, () => schedule.run(app.deps));
+  }
 
   await registerWeb(app, config.webDist);
   app.addHook('onClose', async () => {

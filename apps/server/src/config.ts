@@ -169,8 +169,16 @@ export interface ChainConfig {
   statePath: string | undefined;
   /** Embedded anvil: its port (0 = any free port). */
   localPort: number;
+  /** True when CHAIN_LOCAL_PORT named the port: then a busy port stops the start instead of moving elsewhere. */
+  localPortFixed: boolean;
   /** Receipt polling interval. */
   pollMs: number;
+}
+
+/** 8545 for the default PORT 3000, shifted with PORT; 0 (a free port) where that leaves the port range. */
+export function defaultChainPort(port: number): number {
+  const p = 8545 + (port - 3000);
+  return port > 0 && p >= 1024 && p <= 65535 ? p : 0;
 }
 
 function chainConfig(
@@ -201,7 +209,10 @@ function chainConfig(
     deployerKey: env.CHAIN_DEPLOYER_KEY ? new Secret(env.CHAIN_DEPLOYER_KEY as `0x${string}`) : undefined,
     // The chain's state lives next to the embedded database (DATA_DIR/db), so deployed contracts survive restarts.
     statePath: !remote && ctx.embedded ? path.join(ctx.dataDir, 'chain', 'anvil-state.json') : undefined,
-    localPort: env.CHAIN_LOCAL_PORT ?? (env.NODE_ENV === 'test' ? 0 : 8545),
+    // Each instance owns its chain: by default 8545 + (PORT − 3000), so `npm start` keeps the familiar 8545 and a
+    // second instance on another PORT gets its own node (chain.ts moves to a free port when that one is busy).
+    localPort: env.CHAIN_LOCAL_PORT ?? (env.NODE_ENV === 'test' ? 0 : defaultChainPort(env.PORT)),
+    localPortFixed: env.CHAIN_LOCAL_PORT !== undefined && env.CHAIN_LOCAL_PORT !== 0,
     pollMs: remote ? 1000 : 50,
   };
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { pruneZeichnungChanges } from './modules/subscriptions/subscriptions.repository.ts';
+import { ChainStartError } from './lib/chain.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 async function main(): Promise<void> {
@@ -41,19 +41,6 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.deps.jobs.start();
-  // Every 6 hours: bytes of uploads whose transaction rolled back (removed an hour later at the earliest), and
-  // records of subscription-list changes older than a day (no list memo can need them, see listZeichnungen).
-  const housekeeping = async () => {
-    await app.deps.files
-      .sweepOrphans()
-      .then((n) => n > 0 && app.log.info(`${n} verwaiste Datei(en) entfernt`))
-      .catch((err) => app.log.warn({ err }, 'file sweep failed'));
-    await pruneZeichnungChanges(app.deps.db).catch((err) =>
-      app.log.warn({ err }, 'zeichnung_changes prune failed'),
-    );
-  };
-  setTimeout(housekeeping, 60_000).unref();
-  setInterval(housekeeping, 6 * 60 * 60 * 1000).unref();
   app.log.info(
     `Plattform läuft auf http://${config.hosts.mainHost}:${config.port} (Datenbank: ${database.kind})`,
   );
@@ -67,6 +54,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
+  if (err instanceof ChainStartError) {
+    console.error(err.message);
+    process.exit(1);
+  }
   console.error(err);
   process.exit(1);
 });

@@ -114,8 +114,20 @@ async function rpcChainId(url: string): Promise<number | null> {
   }
 }
 
+/** True when nothing listens on host:port (a listener there would answer our readiness check in anvil's place). */
+function portIsFree(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
 async function startOnce(options: AnvilOptions, port: number): Promise<Anvil> {
   const host = options.host ?? '127.0.0.1';
+  // Another node on this port would answer eth_chainId before our anvil fails to bind: refuse instead.
+  if (!(await portIsFree(host, port))) throw new AnvilStartError(`port ${port} is in use`, '', true);
   const chainId = options.chainId ?? 31337;
   const args = ['--host', host, '--port', String(port), '--chain-id', String(chainId), '--silent'];
   if (options.statePath) {
@@ -182,6 +194,8 @@ export class AnvilStartError extends Error {
   constructor(
     message: string,
     readonly stderr: string,
+    /** The port was taken before anvil started. */
+    readonly portBusy = false,
   ) {
     super(message);
     this.name = 'AnvilStartError';
@@ -201,7 +215,8 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
       return await startOnce(options, await freePort(host));
     } catch (err) {
       lastError = err;
-      if (!(err instanceof AnvilStartError && /in use|address/i.test(err.stderr))) throw err;
+      if (!(err instanceof AnvilStartError && (err.portBusy || /in use|address/i.test(err.stderr))))
+        throw err;
     }
   }
   throw lastError;

@@ -1,6 +1,6 @@
 // The blockchain adapter: signs and broadcasts the ProductToken deployment, reads receipts, ERC20 transfers and
 // balances. Talks to CHAIN_RPC_URL (production: Polygon) or to an anvil this process starts (development, tests).
-import { type Anvil, loadProductToken, productTokenAbi, startAnvil } from '@zp/contracts';
+import { type Anvil, AnvilStartError, loadProductToken, productTokenAbi, startAnvil } from '@zp/contracts';
 import {
   BaseError,
   createPublicClient,
@@ -287,13 +287,33 @@ export async function createChain(config: ChainConfig): Promise<Chain> {
   };
 }
 
-/** Starts the embedded anvil; a busy fixed port (another node on 8545) falls back to a free one. */
+/** The embedded anvil could not start where it was told to (a busy CHAIN_LOCAL_PORT). */
+export class ChainStartError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChainStartError';
+  }
+}
+
+/**
+ * Starts this instance's own anvil. A port named by CHAIN_LOCAL_PORT that is busy (another instance's chain)
+ * stops the start with a message naming the variable; the default port moves to a free one instead. Either way
+ * no instance ever talks to another one's node and state file.
+ */
 async function startEmbedded(config: ChainConfig): Promise<Anvil> {
   const options = { chainId: config.chainId, statePath: config.statePath };
   if (config.localPort === 0) return startAnvil(options);
   try {
     return await startAnvil({ ...options, port: config.localPort });
-  } catch {
+  } catch (err) {
+    if (!(err instanceof AnvilStartError && err.portBusy)) throw err;
+    if (config.localPortFixed) {
+      throw new ChainStartError(
+        `CHAIN_LOCAL_PORT: Port ${config.localPort} ist belegt (läuft dort die Kette einer anderen Instanz?). ` +
+          'Wählen Sie einen freien Port oder 0 für einen beliebigen. / ' +
+          `Port ${config.localPort} is in use (another instance's chain?): choose a free CHAIN_LOCAL_PORT, or 0 for any.`,
+      );
+    }
     return startAnvil(options);
   }
 }

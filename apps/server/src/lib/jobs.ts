@@ -31,6 +31,7 @@ const backoffSeconds = (attempt: number) => Math.min(3600, 5 * 2 ** (attempt - 1
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly schedules = new Map<string, { name: string; everyMs: number; firstAfterMs?: number }>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
@@ -44,6 +45,23 @@ export class JobQueue {
 
   register(queue: string, handler: JobHandler): void {
     this.handlers.set(queue, handler);
+  }
+
+  /**
+   * Recurring work (an area's schedules): one pending job per schedule (its singleton key), so that whichever
+   * instance claims it runs it once; the next run is enqueued when this one has ended.
+   */
+  schedule(s: { name: string; everyMs: number; firstAfterMs?: number }, run: () => Promise<void>): void {
+    const queue = `schedule:${s.name}`;
+    this.schedules.set(queue, s);
+    this.register(queue, run);
+  }
+
+  private async enqueueSchedule(queue: string, first: boolean): Promise<void> {
+    const s = this.schedules.get(queue);
+    if (!s) return;
+    const delay = first ? (s.firstAfterMs ?? s.everyMs) : s.everyMs;
+    await this.enqueue(this.db, queue, {}, { runAt: new Date(Date.now() + delay), singletonKey: queue });
   }
 
   async enqueue(exec: Executor, queue: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}) {
@@ -77,7 +95,9 @@ export class JobQueue {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.schedule(0);
+    for (const queue of this.schedules.keys())
+      this.enqueueSchedule(queue, true).catch((err) => this.log.error({ err, queue }, 'scheduling failed'));
+    this.poll(0);
   }
 
   async stop(): Promise<void> {
@@ -89,10 +109,10 @@ export class JobQueue {
 
   /** Runs soon, instead of waiting for the next poll, after something was enqueued. */
   private kick(): void {
-    if (!this.stopped && !this.running) this.schedule(20);
+    if (!this.stopped && !this.running) this.poll(20);
   }
 
-  private schedule(ms: number): void {
+  private poll(ms: number): void {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
@@ -102,7 +122,7 @@ export class JobQueue {
         .catch((err) => this.log.error({ err }, 'job polling failed'))
         .finally(() => {
           this.running = null;
-          this.schedule(this.pollMs);
+          this.poll(this.pollMs);
         });
     }, ms);
   }
@@ -137,6 +157,7 @@ export class JobQueue {
       await this.db.execute(
         sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id = ${job.id}`,
       );
+      await this.enqueueSchedule(job.queue, false);
     } catch (err) {
       // NUL cannot be stored in a text column (revert data of a chain call may decode to it).
       const message = (err instanceof Error ? err.message : String(err)).replaceAll('\u0000', ' ');
@@ -147,6 +168,7 @@ export class JobQueue {
           locked_until = null, finished_at = ${final ? sql`now()` : null},
           run_at = now() + make_interval(secs => ${backoffSeconds(job.attempts)})
         where id = ${job.id}`);
+      if (final) await this.enqueueSchedule(job.queue, false);
     }
   }
 }

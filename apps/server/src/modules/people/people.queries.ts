@@ -1,5 +1,6 @@
 import { AppError, can } from '@zp/domain';
 import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { assertPersonAccess } from '../../access/index.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   investors,
@@ -13,7 +14,6 @@ import {
 } from '../../db/index.ts';
 import { type Page, toPage } from '../../lib/paging.ts';
 import type { AuthClaims } from '../../lib/tokens.ts';
-import { assertPersonAccess } from './people.access.ts';
 import { toUserDto, toUserSummary } from './people.dto.ts';
 import { bookingStatusOf, countWhere, findRole, listRole, personWhere } from './people.repository.ts';
 import type { PersonListQuery } from './people.schemas.ts';

@@ -1,5 +1,6 @@
 import { AppError, type UserUpdate } from '@zp/domain';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { assertPersonAccess } from '../../access/index.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   investors,
@@ -14,7 +15,6 @@ import {
 import type { Deps } from '../../deps.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
 import type { AuthClaims } from '../../lib/tokens.ts';
-import { assertPersonAccess } from './people.access.ts';
 import { toUserDto } from './people.dto.ts';
 import { downlineIds, findUserById, type UserRow, updateUser } from './people.repository.ts';
 

@@ -2,6 +2,7 @@ import { AppError, lastInterestPaymentDate } from '@zp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertCanRead, canWrite, productScope } from '../../access/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/index.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
@@ -12,7 +13,6 @@ import { actorOf, caller } from '../../plugins/auth.ts';
 import { idParams } from '../people/people.schemas.ts';
 import { contractSummary } from '../smart-contracts/smart-contracts.service.ts';
 import { type ProductRow, toProductDto } from './product.mapper.ts';
-import { assertCanRead, canWrite, productScope } from './products.access.ts';
 import * as repo from './products.repository.ts';
 import { createProduct, deleteProduct, PRODUCT_FILE_FIELDS, updateProduct } from './products.service.ts';
 

@@ -20,6 +20,7 @@ import {
 } from '@zp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { assertCanWrite } from '../../access/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { issuers, productDocuments, products } from '../../db/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -33,7 +34,6 @@ import {
   syncContractWithProduct,
 } from '../smart-contracts/smart-contracts.service.ts';
 import { type ProductRow, toColumns, toState } from './product.mapper.ts';
-import { assertCanWrite } from './products.access.ts';
 import * as repo from './products.repository.ts';
 import { type ContractStatusLookup, missingForRelease } from './release.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { SYSTEM_ACTOR, writeAudit } from '../../lib/audit.ts';
 import type { DeployReceipt, Hex } from '../../lib/chain.ts';
-import type { JobRow } from '../../lib/jobs.ts';
+import type { JobHandler, JobRow } from '../../lib/jobs.ts';
 import { renderMail } from '../../lib/mail-template.ts';
 import * as repo from './smart-contracts.repository.ts';
 
@@ -220,13 +220,16 @@ async function dropSigned(deps: DeployDeps, id: number) {
   });
 }
 
-export function registerDeployJob(deps: DeployDeps & Pick<Deps, 'jobs'>, log: FastifyBaseLogger = deps.log) {
-  deps.jobs.register(DEPLOY_QUEUE, async (payload, job) => {
-    const id = Number(payload.smartContractId);
-    if (!Number.isInteger(id)) {
-      log.warn({ payload }, 'chain.deploy job without a contract id');
-      return;
-    }
-    await runDeployment(deps, id, job);
-  });
+/** The area's job handlers (modules/smart-contracts/index.ts). */
+export function deployJobs(deps: DeployDeps, log: FastifyBaseLogger = deps.log): Record<string, JobHandler> {
+  return {
+    [DEPLOY_QUEUE]: async (payload, job) => {
+      const id = Number(payload.smartContractId);
+      if (!Number.isInteger(id)) {
+        log.warn({ payload }, 'chain.deploy job without a contract id');
+        return;
+      }
+      await runDeployment(deps, id, job);
+    },
+  };
 }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { pageQuery, pageSchema, toPage } from '../../lib/paging.ts';
 import { actorOf, caller } from '../../plugins/auth.ts';
 import { idParams } from '../people/people.schemas.ts';
-import { registerDeployJob } from './deploy.job.ts';
 import { smartContractDtoSchema, toSmartContractDto } from './smart-contracts.dto.ts';
 import * as repo from './smart-contracts.repository.ts';
 import * as svc from './smart-contracts.service.ts';
@@ -44,7 +43,6 @@ const chainSchema = z.object({
 
 export const smartContractRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  registerDeployJob(app.deps);
 
   app.get(
     '/chain',

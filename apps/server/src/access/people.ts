@@ -1,9 +1,9 @@
 import { AppError } from '@zp/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { investors, issuers, products, superusers, zeichnungen } from '../../db/index.ts';
-import type { AuthClaims } from '../../lib/tokens.ts';
-import type { UserRow } from './people.repository.ts';
+import type { Executor } from '../db/client.ts';
+import { investors, issuers, products, superusers, zeichnungen } from '../db/index.ts';
+import type { AuthClaims } from '../lib/tokens.ts';
+import type { UserRow } from '../modules/people/people.repository.ts';
 
 /** Does `user` belong to the caller's tenant (portal accounts or issuers of the caller's superuser)? */
 async function inTenant(exec: Executor, tenantId: number, user: UserRow): Promise<boolean> {

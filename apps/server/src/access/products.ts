@@ -1,10 +1,10 @@
 import { AppError } from '@zp/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { products } from '../../db/index.ts';
-import type { AuthClaims } from '../../lib/tokens.ts';
-import type { ProductRow } from './product.mapper.ts';
-import { recruitedSuperusers } from './products.repository.ts';
+import type { Executor } from '../db/client.ts';
+import { products } from '../db/index.ts';
+import type { AuthClaims } from '../lib/tokens.ts';
+import type { ProductRow } from '../modules/products/product.mapper.ts';
+import { recruitedSuperusers } from '../modules/products/products.repository.ts';
 
 /** Which products a caller sees (null = none). Investors see the released products of their provider. */
 export function productScope(exec: Executor, c: AuthClaims): SQL | null | undefined {

@@ -1,0 +1,28 @@
+// What a server area brings to the app: its routes (under /api), its job handlers and its schedules. app.ts and
+// the job worker register areas by name from modules/index.ts; an area adds a route or job in its own index.ts.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Deps } from '../deps.ts';
+import type { JobHandler } from './jobs.ts';
+
+/** Recurring work, run by one instance at a time through the job queue (a singleton job per schedule). */
+export interface Schedule {
+  /** Unique name; the job's queue is `schedule:<name>`. */
+  name: string;
+  /** Milliseconds between runs. */
+  everyMs: number;
+  /** Delay of the first run after start (default: everyMs). */
+  firstAfterMs?: number;
+  run(deps: Deps): Promise<void>;
+}
+
+export interface ServerModule {
+  name: string;
+  routes: FastifyPluginAsync[];
+  /** Job handlers by queue name. */
+  jobs?: (deps: Deps) => Record<string, JobHandler>;
+  schedules?: Schedule[];
+  /** Registered only outside production. */
+  devOnly?: boolean;
+}
+
+export const defineModule = (m: ServerModule): ServerModule => m;

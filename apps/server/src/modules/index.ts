@@ -1,0 +1,27 @@
+// Every server area, in registration order. An area lists its routes, jobs and schedules in its own index.ts.
+import type { ServerModule } from '../lib/module.ts';
+import { accountsModule } from './accounts/index.ts';
+import { bookingsModule } from './bookings/index.ts';
+import { devModule } from './dev/index.ts';
+import { filesModule } from './files/index.ts';
+import { issuersModule } from './issuers/index.ts';
+import { peopleModule } from './people/index.ts';
+import { platformModule } from './platform/index.ts';
+import { portalsModule } from './portals/index.ts';
+import { productsModule } from './products/index.ts';
+import { smartContractsModule } from './smart-contracts/index.ts';
+import { subscriptionsModule } from './subscriptions/index.ts';
+
+export const MODULES: readonly ServerModule[] = [
+  platformModule,
+  portalsModule,
+  filesModule,
+  accountsModule,
+  peopleModule,
+  bookingsModule,
+  issuersModule,
+  productsModule,
+  smartContractsModule,
+  subscriptionsModule,
+  devModule,
+];

@@ -1,0 +1,8 @@
+import { defineModule } from '../../lib/module.ts';
+import { productRoutes } from './products.routes.ts';
+import { publicProductRoutes } from './public.routes.ts';
+
+export const productsModule = defineModule({
+  name: 'products',
+  routes: [productRoutes, publicProductRoutes],
+});

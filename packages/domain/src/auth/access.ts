@@ -1,0 +1,64 @@
+// Who may touch which row: pure predicates over the caller and the row's owning ids. The server's access module
+// (apps/server/src/access/) combines them with the scope queries of lists; the web asks the same predicates to
+// show or hide row actions. Role checks of whole actions are permissions (permissions.ts), not these.
+import type { Role } from './roles.ts';
+
+/** The caller as an access token describes it. */
+export interface Caller {
+  userId: number;
+  role: Role;
+  /** Id of the role row (superusers.id, issuers.id, investors.id, …); for admin the user id. */
+  roleId: number;
+  /** The tenant (superusers.id) the account belongs to; null for admin and reseller. */
+  tenantId: number | null;
+}
+
+/** The owning ids of a product (or anything that belongs to a product). */
+export interface ProductOwner {
+  superuserId: number;
+  issuerId: number;
+}
+
+/** The owning ids of a subscription. */
+export interface ZeichnungOwner {
+  superuserId: number;
+  investorId: number | null;
+  salesrepId: number | null;
+}
+
+export const isAdmin = (c: Caller): boolean => c.role === 'admin';
+
+/** The superuser of this tenant. */
+export const isOwnTenant = (c: Caller, superuserId: number | null | undefined): boolean =>
+  c.role === 'superuser' && c.tenantId != null && c.tenantId === superuserId;
+
+/** An account of this tenant, whatever its role (portal accounts, issuers, the superuser itself). */
+export const isInTenant = (c: Caller, superuserId: number | null | undefined): boolean =>
+  c.tenantId != null && c.tenantId === superuserId;
+
+/** The issuer of this product. */
+export const isProductIssuer = (c: Caller, p: ProductOwner): boolean =>
+  c.role === 'issuer' && c.roleId === p.issuerId;
+
+/** The product's operator side: admin, the tenant's superuser, the product's issuer. */
+export const isProductOperator = (c: Caller, p: ProductOwner): boolean =>
+  isAdmin(c) || isOwnTenant(c, p.superuserId) || isProductIssuer(c, p);
+
+/** The operator side of a subscription: admin, the tenant's superuser, the issuer of its product. */
+export const isZeichnungOperator = (c: Caller, z: ZeichnungOwner, p: ProductOwner): boolean =>
+  isAdmin(c) || isOwnTenant(c, z.superuserId) || isProductIssuer(c, p);
+
+/** The investor's own subscription. */
+export const isOwnZeichnung = (c: Caller, z: ZeichnungOwner): boolean =>
+  c.role === 'investor' && z.investorId != null && z.investorId === c.roleId;
+
+/** Brokered by this salesrep, or by a partner of its downline (ids of the downline, without itself). */
+export const isBrokeredBy = (c: Caller, z: ZeichnungOwner, downline: readonly number[] = []): boolean =>
+  c.role === 'salesrep' && z.salesrepId != null && (z.salesrepId === c.roleId || downline.includes(z.salesrepId));
+
+/** The caller's own account. */
+export const isSelf = (c: Caller, userId: number): boolean => c.userId === userId;
+
+/** A provider this reseller recruited (read-only figures, never documents). */
+export const isRecruitedBy = (c: Caller, superuser: { resellerId: number | null }): boolean =>
+  c.role === 'reseller' && superuser.resellerId != null && superuser.resellerId === c.roleId;
