@@ -100,7 +100,16 @@ const RULES = [
 // Each table has one owning area (the modules that may write and query it). Other modules read it through that
 // area's service or the access module (apps/server/src/access/), never with their own SQL.
 const TABLE_OWNERS = {
-  accounts: ['users', 'userCodes', 'refreshTokens', 'personNames', 'superusers', 'resellers', 'investors', 'salesreps'],
+  accounts: [
+    'users',
+    'userCodes',
+    'refreshTokens',
+    'personNames',
+    'superusers',
+    'resellers',
+    'investors',
+    'salesreps',
+  ],
   bookings: ['bookings', 'bookingUpgrades', 'providerDocuments', 'moduleRequests'],
   issuers: ['issuers', 'issuerDocuments'],
   products: ['products', 'productDocuments'],
@@ -111,7 +120,9 @@ const TABLE_OWNERS = {
 };
 /** Server modules of each owning area. */
 const AREA_MODULES = { accounts: ['accounts', 'people'] };
-const OWNER_OF = new Map(Object.entries(TABLE_OWNERS).flatMap(([area, tables]) => tables.map((t) => [t, area])));
+const OWNER_OF = new Map(
+  Object.entries(TABLE_OWNERS).flatMap(([area, tables]) => tables.map((t) => [t, area])),
+);
 const areaOfModule = (m) => Object.entries(AREA_MODULES).find(([, ms]) => ms.includes(m))?.[0] ?? m;
 /**
  * Read-only joins of another area's table that stay in a repository for speed, each with its reason
@@ -125,7 +136,9 @@ const READ_JOINS = {
 function tableImportsOf(file) {
   const text = fs.readFileSync(file, 'utf8');
   const found = [];
-  for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]*\/db\/(?:index|schema\/[\w-]+|schema\/index)\.ts)['"]/g)) {
+  for (const m of text.matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]*\/db\/(?:index|schema\/[\w-]+|schema\/index)\.ts)['"]/g,
+  )) {
     const line = text.slice(0, m.index).split('\n').length;
     for (const part of m[1].split(',')) {
       const name = part.trim();
@@ -156,14 +169,26 @@ const ROUTES_WITH_SQL = new Set([
   'apps/server/src/modules/subscriptions/subscriptions.routes.ts',
 ]);
 /** Modules whose files still use other areas' tables (emptied as the areas move to services and access). */
-const TABLES_PENDING = new Set(['accounts', 'bookings', 'dev', 'issuers', 'people', 'portals', 'products', 'smart-contracts', 'subscriptions']);
+const TABLES_PENDING = new Set([
+  'accounts',
+  'bookings',
+  'dev',
+  'issuers',
+  'people',
+  'portals',
+  'products',
+  'smart-contracts',
+  'subscriptions',
+]);
 
 RULES.push(
   {
     name: 'the web api/ layer never imports a feature',
     files: 'apps/web/src/api',
     check(_from, _spec, to) {
-      return to?.startsWith('apps/web/src/features/') ? 'imports a feature (api/ sits beneath features)' : null;
+      return to?.startsWith('apps/web/src/features/')
+        ? 'imports a feature (api/ sits beneath features)'
+        : null;
     },
   },
   {

@@ -54,7 +54,9 @@ export const isOwnZeichnung = (c: Caller, z: ZeichnungOwner): boolean =>
 
 /** Brokered by this salesrep, or by a partner of its downline (ids of the downline, without itself). */
 export const isBrokeredBy = (c: Caller, z: ZeichnungOwner, downline: readonly number[] = []): boolean =>
-  c.role === 'salesrep' && z.salesrepId != null && (z.salesrepId === c.roleId || downline.includes(z.salesrepId));
+  c.role === 'salesrep' &&
+  z.salesrepId != null &&
+  (z.salesrepId === c.roleId || downline.includes(z.salesrepId));
 
 /** The caller's own account. */
 export const isSelf = (c: Caller, userId: number): boolean => c.userId === userId;
