@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Executor } from '../db/client.ts';
@@ -94,6 +94,18 @@ export class Mailer {
       .set({ status: 'sent', sentAt: new Date(), lastError: null })
       .where(eq(mails.id, id));
     this.log.info({ mailId: id }, 'mail sent');
+  }
+
+  /** The newest mails of the outbox (the dev mailbox), optionally to one address (case-insensitive). */
+  async listRecent(filter: { to?: string; limit: number }) {
+    const to = filter.to?.trim().toLowerCase();
+    const rows = await this.db
+      .select()
+      .from(mails)
+      .where(to ? eq(sql`lower(${mails.to})`, to) : undefined)
+      .orderBy(desc(mails.id))
+      .limit(filter.limit);
+    return rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
   }
 
   close(): void {

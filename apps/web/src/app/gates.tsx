@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { isPortalAvailable, usePortal } from '../api/portals.ts';
 import { useIsOffline } from '../lib/connectivity.ts';
-import { isPortalAvailable, usePortal } from '../lib/portal.ts';
 import { FullPageLoader } from './pages/full-page-loader.tsx';
 import { OfflinePage } from './pages/offline-page.tsx';
 import { UnknownSubdomainPage } from './pages/unknown-subdomain-page.tsx';

@@ -1,5 +1,5 @@
 import { homeTexts } from '@zp/domain/texts/de/home';
-import { usePortal } from '../lib/portal.ts';
+import { usePortal } from '../api/portals.ts';
 import { useSession } from '../lib/session.ts';
 
 export interface Brand {

@@ -1,3 +1,5 @@
+import type { refreshToken } from '@zp/domain/accounts/accounts.contract';
+import type { ResponseOf } from '@zp/domain/contract/endpoint';
 import { enqueueSnackbar } from 'notistack';
 import { ApiError, readProblem } from './api-error.ts';
 import { setOffline } from './connectivity.ts';
@@ -44,7 +46,7 @@ function renewTokens(): Promise<RenewResult> {
     const refresh = getSession()?.refreshToken;
     if (!refresh) return 'expired';
     try {
-      const pair = await apiRequest<{ access: string; refresh: string }>('/token/refresh', {
+      const pair = await apiRequest<ResponseOf<typeof refreshToken>>('/token/refresh', {
         method: 'POST',
         body: { refresh },
         quiet: true,

@@ -64,3 +64,22 @@ export const isSelf = (c: Caller, userId: number): boolean => c.userId === userI
 /** A provider this reseller recruited (read-only figures, never documents). */
 export const isRecruitedBy = (c: Caller, superuser: { resellerId: number | null }): boolean =>
   c.role === 'reseller' && superuser.resellerId != null && superuser.resellerId === c.roleId;
+
+// people (issue 14)
+/** The owning ids of an affiliate partner (salesrep). */
+export interface SalesrepOwner {
+  id: number;
+  superuserId: number;
+}
+
+/** The salesrep itself. */
+export const isOwnSalesrep = (c: Caller, s: SalesrepOwner): boolean =>
+  c.role === 'salesrep' && c.roleId === s.id;
+
+/** A salesrep of the caller's downline (ids of the downline, without itself). */
+export const isInDownline = (c: Caller, s: SalesrepOwner, downline: readonly number[]): boolean =>
+  c.role === 'salesrep' && downline.includes(s.id);
+
+/** An issuer of the salesrep's tenant (reads its affiliate partners). */
+export const isTenantIssuer = (c: Caller, superuserId: number | null | undefined): boolean =>
+  c.role === 'issuer' && isInTenant(c, superuserId);

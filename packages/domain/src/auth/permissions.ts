@@ -66,6 +66,9 @@ export const PERMISSIONS = {
   'smartcontract.create': ['admin', 'issuer', 'superuser'],
   'smartcontract.requestDeploy': ['issuer', 'superuser'],
   'smartcontract.deploy': ['admin'],
+  // people (issue 14)
+  /** Edit another account's person data (row access decides whose); issuers only confirm identifications. */
+  'user.updateOthers': ['admin', 'superuser'],
   'dataExport.run': ['admin', 'superuser'],
   'portalSettings.edit': ['superuser'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,148 +1,79 @@
-import {
-  accountTexts,
-  investorSignupSchema,
-  loginSchema,
-  refreshSchema,
-  resellerSignupSchema,
-  resetPasswordSchema,
-  resetRequestSchema,
-  salesrepSignupSchema,
-  setPasswordSchema,
-  superuserSignupSchema,
-} from '@zp/domain';
+import { accountTexts } from '@zp/domain';
+import * as c from '@zp/domain/accounts/accounts.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/contract-route.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { createdSchema, detailSchema, loginAnswerSchema, tokenPairSchema } from './auth.schemas.ts';
 import * as auth from './auth.service.ts';
 import { type SignupRole, setPassword, signup } from './signup.service.ts';
 
 const SIGNUPS = [
-  ['/signup', 'superuser', superuserSignupSchema],
-  ['/reseller/signup', 'reseller', resellerSignupSchema],
-  ['/investor/signup', 'investor', investorSignupSchema],
-  ['/salesrep/signup', 'salesrep', salesrepSignupSchema],
-] as const;
+  [c.signupSuperuser, 'superuser'],
+  [c.signupReseller, 'reseller'],
+  [c.signupInvestor, 'investor'],
+  [c.signupSalesrep, 'salesrep'],
+] as const satisfies readonly (readonly [unknown, SignupRole])[];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.deps.config.authRateLimit, timeWindow: '1 minute' };
+  const config = { rateLimit };
   const portalOf = (host: string | undefined) => app.deps.portals.forHost(host);
 
-  for (const [url, role, schema] of SIGNUPS) {
-    app.post(
-      url,
-      {
-        config: { rateLimit },
-        schema: {
-          tags: ['accounts'],
-          summary: `Register a ${role} account on this host's portal; mails the activation link`,
-          body: schema,
-          response: { 201: createdSchema },
-        },
-      },
-      async (request, reply) => {
+  for (const [contract, role] of SIGNUPS) {
+    app.route({
+      ...routeOf(app, contract),
+      config,
+      handler: async (request, reply) => {
         const portal = await portalOf(request.headers.host);
-        const created = await signup(app.deps, portal, role as SignupRole, request.body, actorOf(request));
-        return reply.status(201).send(created);
+        return reply.status(201).send(await signup(app.deps, portal, role, request.body, actorOf(request)));
       },
-    );
+    });
   }
 
-  app.post(
-    '/set-password',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Activate with the mailed code and set the password (signs in)',
-        body: setPasswordSchema,
-        response: { 200: loginAnswerSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(app, c.setPassword),
+    config,
+    handler: async (request) =>
       setPassword(app.deps, await portalOf(request.headers.host), request.body, actorOf(request)),
-  );
+  });
 
-  app.post(
-    '/login',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['accounts'],
-        summary: "Sign in on this host's portal",
-        body: loginSchema,
-        response: { 200: loginAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, c.login),
+    config,
+    handler: async (request) => {
       const { email, password } = request.body;
       return auth.login(app.deps, await portalOf(request.headers.host), email, password, actorOf(request));
     },
-  );
+  });
 
-  app.post(
-    '/token/refresh',
-    {
-      config: { rateLimit: { max: rateLimit.max * 4, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Rotate the refresh token (a reused one revokes its family)',
-        body: refreshSchema,
-        response: { 200: tokenPairSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(app, c.refreshToken),
+    config: { rateLimit: { max: rateLimit.max * 4, timeWindow: '1 minute' } },
+    handler: async (request) =>
       auth.refresh(app.deps, await portalOf(request.headers.host), request.body.refresh, actorOf(request)),
-  );
+  });
 
-  app.post(
-    '/logout',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Revoke the session of this refresh token',
-        body: refreshSchema,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, c.logout),
+    handler: async (request, reply) => {
       await auth.logout(app.deps, request.body.refresh, actorOf(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/reset-password-request',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Mail a password reset link',
-        body: resetRequestSchema,
-        response: { 200: detailSchema },
-      },
-    },
-    async (request) => {
-      await auth.requestReset(
-        app.deps,
-        await portalOf(request.headers.host),
-        request.body.email,
-        actorOf(request),
-      );
+  app.route({
+    ...routeOf(app, c.requestPasswordReset),
+    config,
+    handler: async (request) => {
+      const portal = await portalOf(request.headers.host);
+      await auth.requestReset(app.deps, portal, request.body.email, actorOf(request));
       return { detail: accountTexts.resetRequestSent };
     },
-  );
+  });
 
-  app.post(
-    '/reset-password',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Set a new password with the mailed reset code',
-        body: resetPasswordSchema,
-        response: { 200: detailSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, c.resetPassword),
+    config,
+    handler: async (request) => {
       await auth.resetPassword(
         app.deps,
         await portalOf(request.headers.host),
@@ -151,5 +82,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { detail: accountTexts.resetDone };
     },
-  );
+  });
 };

@@ -1,20 +1,14 @@
 import { AppError } from '@zp/domain';
+import { getPublicFile } from '@zp/domain/platform/files.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
+import { routeOf } from '../../lib/contract-route.ts';
 
 /** Public files (logos, favicons, product images). Private documents are served by their owning module. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/files/:id',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'Download a public file (branding, product images)',
-        params: z.object({ id: z.string().uuid() }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, getPublicFile),
+    handler: async (request, reply) => {
       const meta = await app.deps.files.find(request.params.id);
       if (meta?.visibility !== 'public') throw new AppError('NOT_FOUND');
       const { buffer } = await app.deps.files.read(meta.id);
@@ -25,5 +19,5 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(meta.contentType)
         .send(buffer);
     },
-  );
+  });
 };

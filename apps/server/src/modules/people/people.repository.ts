@@ -1,15 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  bookings,
-  type investors,
-  type issuers,
-  type resellers,
-  rowsOf,
-  type salesreps,
-  type superusers,
-  users,
-} from '../../db/index.ts';
+import { bookings, investors, resellers, rowsOf, salesreps, superusers, users } from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 
 export interface PersonFilters {
@@ -33,7 +24,14 @@ export function personWhere(f: PersonFilters): SQL[] {
   return parts;
 }
 
-type RoleTable = typeof superusers | typeof resellers | typeof issuers | typeof investors | typeof salesreps;
+export const ROLE_TABLES = {
+  superuser: superusers,
+  reseller: resellers,
+  investor: investors,
+  salesrep: salesreps,
+};
+export type PersonKind = keyof typeof ROLE_TABLES;
+type RoleTable = (typeof ROLE_TABLES)[PersonKind];
 
 /** One page of a role table joined with its users, newest first unless ascending. */
 export async function listRole(
@@ -86,8 +84,11 @@ export async function downlineIds(exec: Executor, salesrepId: number): Promise<n
 }
 
 /** Latest booking status per superuser (P, L, R) or none. */
-export async function bookingStatusOf(exec: Executor, superuserIds: number[]) {
-  if (superuserIds.length === 0) return new Map<number, string>();
+export async function bookingStatusOf(
+  exec: Executor,
+  superuserIds: number[],
+): Promise<Map<number, (typeof bookings.$inferSelect)['status']>> {
+  if (superuserIds.length === 0) return new Map();
   const rows = await exec
     .select({ superuserId: bookings.superuserId, status: bookings.status, id: bookings.id })
     .from(bookings)
@@ -110,4 +111,27 @@ export async function updateUser(exec: Executor, id: number, values: Partial<typ
     .where(eq(users.id, id))
     .returning();
   return row!;
+}
+
+export type SalesrepRow = typeof salesreps.$inferSelect;
+
+export async function findSalesrep(exec: Executor, id: number, lock = false): Promise<SalesrepRow | null> {
+  const query = exec.select().from(salesreps).where(eq(salesreps.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateSalesrepRow(exec: Executor, id: number, values: Partial<SalesrepRow>) {
+  const [row] = await exec.update(salesreps).set(values).where(eq(salesreps.id, id)).returning();
+  return row!;
+}
+
+/** The person of a salesrep's provider (superuser), for the licence request mail. */
+export async function findProviderPerson(exec: Executor, superuserId: number) {
+  const [row] = await exec
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(superusers)
+    .innerJoin(users, eq(users.id, superusers.userId))
+    .where(eq(superusers.id, superuserId));
+  return row ?? null;
 }

@@ -1,10 +1,8 @@
 import { AppError, commonTexts } from '@zp/domain';
+import * as c from '@zp/domain/portals/portals.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { portalInfoSchema, portalSchema } from './portal.schemas.ts';
+import { routeOf } from '../../lib/contract-route.ts';
 import type { Branding } from './portal.service.ts';
-
-const subdomainParam = z.string().trim().toLowerCase().min(1).max(100);
 
 function toInfo(subdomain: string, b: Branding | null) {
   if (!b) throw new AppError('NOT_FOUND', { detail: commonTexts.unknownSubdomain });
@@ -18,51 +16,23 @@ function toInfo(subdomain: string, b: Branding | null) {
 }
 
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/portal',
-    {
-      schema: {
-        tags: ['portals'],
-        summary:
-          'The portal of the request host (main site, investor or broker portal, landing page) and its branding',
-        response: { 200: portalSchema },
-      },
-    },
-    async (request) => {
-      const { superuserId: _hidden, ...portal } = await app.deps.portals.forHost(request.headers.host);
+  const { portals } = app.deps;
+
+  app.route({
+    ...routeOf(app, c.getPortal),
+    handler: async (request) => {
+      const { superuserId: _hidden, ...portal } = await portals.forHost(request.headers.host);
       return portal;
     },
-  );
-
-  app.get(
-    '/investor/info',
-    {
-      schema: {
-        tags: ['portals'],
-        summary: 'Branding of an online investor portal',
-        querystring: z.object({ investor_subdomain: subdomainParam }),
-        response: { 200: portalInfoSchema },
-      },
-    },
-    async (request) => {
-      const sub = request.query.investor_subdomain;
-      return toInfo(sub, await app.deps.portals.branding('investor', sub));
-    },
-  );
-
-  app.get(
-    '/salesrep/info',
-    {
-      schema: {
-        tags: ['portals'],
-        summary: 'Branding of an online affiliate (broker) portal',
-        querystring: z.object({ affiliate_subdomain: subdomainParam }),
-        response: { 200: portalInfoSchema },
-      },
-    },
-    async (request) => {
-      const sub = request.query.affiliate_subdomain;
-      return toInfo(sub, await app.deps.portals.branding('broker', sub));
-    },
-  );
+  });
+  app.route({
+    ...routeOf(app, c.getInvestorPortalInfo),
+    handler: async ({ query: { investor_subdomain: sub } }) =>
+      toInfo(sub, await portals.branding('investor', sub)),
+  });
+  app.route({
+    ...routeOf(app, c.getBrokerPortalInfo),
+    handler: async ({ query: { affiliate_subdomain: sub } }) =>
+      toInfo(sub, await portals.branding('broker', sub)),
+  });
 };

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { logout } from '../../../features/accounts/api/logout.ts';
+import { logout } from '../../../features/accounts/session.ts';
 import { FullPageLoader } from '../../pages/full-page-loader.tsx';
 
 /** `/logout`: revokes the refresh token, forgets the session and cached data, then shows the login. */

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import type { SignupReferral } from '../../../features/accounts/api/signup.ts';
+import type { SignupReferral } from '../../../api/accounts.ts';
+import { usePortal } from '../../../api/portals.ts';
 import { SignupPage } from '../../../features/accounts/components/signup/signup-page.tsx';
-import { usePortal } from '../../../lib/portal.ts';
 
 const REFERRAL_PARAMS = ['reseller_uuid', 'salesrep_uuid', 'ppc', 'head_salesrep'] as const;
 

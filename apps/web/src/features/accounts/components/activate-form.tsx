@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { FORM_MODE, schemaResolver, showApiError } from '../../../lib/form.ts';
-import { useSetPassword } from '../api/set-password.ts';
+import { useSetPassword } from '../session.ts';
 import { AuthCard } from './auth-card.tsx';
 
 interface Values {

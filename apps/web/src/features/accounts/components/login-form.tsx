@@ -4,11 +4,12 @@ import { accountTexts } from '@zp/domain/texts/de/accounts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import type { LoginInput } from '../../../api/accounts.ts';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FORM_MODE, lazyResolver, showApiError } from '../../../lib/form.ts';
-import { type LoginInput, useLogin } from '../api/login.ts';
+import { useLogin } from '../session.ts';
 import { AuthCard } from './auth-card.tsx';
 
 import type { LoginFormValues } from './login-resolver.ts';

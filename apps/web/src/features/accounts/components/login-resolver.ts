@@ -1,6 +1,6 @@
 import { loginSchema } from '@zp/domain/accounts/person.schemas';
+import type { LoginInput } from '../../../api/accounts.ts';
 import { schemaResolver } from '../../../lib/form.ts';
-import type { LoginInput } from '../api/login.ts';
 
 export interface LoginFormValues {
   email: string;

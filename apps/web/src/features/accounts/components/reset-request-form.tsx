@@ -10,7 +10,7 @@ import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FORM_MODE, schemaResolver, showApiError } from '../../../lib/form.ts';
-import { useRequestReset } from '../api/request-reset.ts';
+import { useRequestReset } from '../session.ts';
 import { AuthCard } from './auth-card.tsx';
 
 interface Values {

@@ -7,9 +7,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { devTexts } from '@zp/domain/texts/de/dev';
 import { useState } from 'react';
+import type { DevMail } from '../../../api/dev.ts';
 import { ExpandMoreIcon } from '../../../components/ui/icons.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import type { DevMail } from '../api/get-dev-mails.ts';
 import { LinkifiedText } from './linkified-text.tsx';
 import { MailHtmlFrame } from './mail-html-frame.tsx';
 

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { devTexts } from '@zp/domain/texts/de/dev';
 import { shellTexts } from '@zp/domain/texts/de/shell';
 import { uiTexts } from '@zp/domain/texts/de/ui';
+import { useDevMails } from '../../../api/dev.ts';
 import { RefreshIcon } from '../../../components/ui/icons.tsx';
-import { useDevMails } from '../api/get-dev-mails.ts';
 import { DevMailItem } from './dev-mail-item.tsx';
 
 /** The dev mailbox: every mail the server sent without SMTP, newest first. */

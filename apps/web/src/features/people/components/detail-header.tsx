@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { UserDto } from '../api/types.ts';
+import type { UserDto } from '../../../api/people.ts';
 
 interface Props {
   title: string;

@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import { accountTexts, userSettingsSections } from '@zp/domain/texts/de/accounts';
+import { useUpdateUser, useUser } from '../../../api/people.ts';
 import { RoleTabs } from '../../../components/ui/role-tabs.tsx';
-import { useUser } from '../api/get-user.ts';
-import { useUpdateUser } from '../api/update-user.ts';
 import { DetailHeader } from './detail-header.tsx';
 import { DetailError, DetailSkeleton } from './detail-state.tsx';
 import { IdentifiedChip } from './identified-chip.tsx';

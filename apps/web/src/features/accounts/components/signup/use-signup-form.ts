@@ -7,9 +7,10 @@ import {
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { SignupKind, SignupReferral } from '../../../../api/accounts.ts';
 import { paths } from '../../../../config/paths.ts';
 import { FORM_MODE, schemaResolver, showApiError } from '../../../../lib/form.ts';
-import { type SignupKind, type SignupReferral, useSignup } from '../../api/signup.ts';
+import { useSignup } from '../../session.ts';
 import {
   SIGNUP_DEFAULTS,
   SIGNUP_FIELDS,

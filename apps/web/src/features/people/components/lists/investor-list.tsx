@@ -1,10 +1,10 @@
 import { peopleListTexts as t } from '@zp/domain/texts/de/accounts';
 import { useNavigate } from 'react-router';
+import type { InvestorRow } from '../../../../api/people.ts';
+import { investorsListKey, listInvestors } from '../../../../api/people.ts';
 import { OverviewTable } from '../../../../components/ui/overview-table/overview-table.tsx';
 import type { OverviewColumn } from '../../../../components/ui/overview-table/types.ts';
 import { paths } from '../../../../config/paths.ts';
-import { investorsListKey, listInvestors } from '../../api/list-investors.ts';
-import type { InvestorRow } from '../../api/types.ts';
 import { joinedColumns, PERSON_FILTERS, personColumns, yesNo } from './person-columns.tsx';
 
 const columns: OverviewColumn<InvestorRow>[] = [

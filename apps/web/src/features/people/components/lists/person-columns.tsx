@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import { peopleListTexts as t } from '@zp/domain/texts/de/accounts';
+import type { UserSummary } from '../../../../api/people.ts';
 import type { OverviewColumn, OverviewFilter } from '../../../../components/ui/overview-table/types.ts';
 import { formatDate } from '../../../../lib/format.ts';
-import type { UserSummary } from '../../api/types.ts';
 
 /** The person filters every people list accepts (e-mail, names, company, registration dates). */
 export const PERSON_FILTERS: readonly OverviewFilter[] = [

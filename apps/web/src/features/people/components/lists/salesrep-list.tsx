@@ -1,10 +1,10 @@
 import { salesrepKindLabels, peopleListTexts as t } from '@zp/domain/texts/de/accounts';
 import { useNavigate } from 'react-router';
+import type { SalesrepRow } from '../../../../api/people.ts';
+import { listSalesreps, salesrepsListKey } from '../../../../api/people.ts';
 import { OverviewTable } from '../../../../components/ui/overview-table/overview-table.tsx';
 import type { OverviewColumn } from '../../../../components/ui/overview-table/types.ts';
 import { paths } from '../../../../config/paths.ts';
-import { listSalesreps, salesrepsListKey } from '../../api/list-salesreps.ts';
-import type { SalesrepRow } from '../../api/types.ts';
 import { joinedColumns, PERSON_FILTERS, personColumns } from './person-columns.tsx';
 
 function licence(row: SalesrepRow): string {

@@ -1,10 +1,10 @@
 import { bookingStatusLabels, peopleListTexts as t } from '@zp/domain/texts/de/accounts';
 import { useNavigate } from 'react-router';
+import type { SuperuserRow } from '../../../../api/people.ts';
+import { listSuperusers, superusersListKey } from '../../../../api/people.ts';
 import { OverviewTable } from '../../../../components/ui/overview-table/overview-table.tsx';
 import type { OverviewColumn } from '../../../../components/ui/overview-table/types.ts';
 import { paths } from '../../../../config/paths.ts';
-import { listSuperusers, superusersListKey } from '../../api/list-superusers.ts';
-import type { SuperuserRow } from '../../api/types.ts';
 import { joinedColumns, PERSON_FILTERS, personColumns } from './person-columns.tsx';
 
 const columns: OverviewColumn<SuperuserRow>[] = [

@@ -1,7 +1,7 @@
 import type { UserUpdate } from '@zp/domain/accounts/person.schemas';
 import type { ReactNode } from 'react';
+import type { UserDto } from '../../../../api/people.ts';
 import type { RoleTab } from '../../../../components/ui/role-tabs.tsx';
-import type { UserDto } from '../../api/types.ts';
 import { type SectionKey, sectionLabel } from './person-field-config.ts';
 import { SectionForm } from './section-form.tsx';
 

@@ -7,12 +7,12 @@ import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import type { UserDto } from '../../../../api/people.ts';
 import { FormCheckbox } from '../../../../components/ui/form/form-checkbox.tsx';
 import { FormSelectField } from '../../../../components/ui/form/form-select-field.tsx';
 import { FormTextField } from '../../../../components/ui/form/form-text-field.tsx';
 import { SubmitButton } from '../../../../components/ui/form/submit-button.tsx';
 import { FORM_MODE, schemaResolver, showApiError } from '../../../../lib/form.ts';
-import type { UserDto } from '../../api/types.ts';
 import {
   hintOf,
   labelOf,

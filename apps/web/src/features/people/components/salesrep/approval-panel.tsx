@@ -4,10 +4,9 @@ import Stack from '@mui/material/Stack';
 import { accountTexts, salesrepKindLabels } from '@zp/domain/texts/de/accounts';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
+import type { SalesrepDetail, SalesrepUpdate } from '../../../../api/people.ts';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { showApiError } from '../../../../lib/form.ts';
-import type { SalesrepDetail } from '../../api/types.ts';
-import type { SalesrepUpdate } from '../../api/update-salesrep.ts';
 
 interface Props {
   salesrep: SalesrepDetail;

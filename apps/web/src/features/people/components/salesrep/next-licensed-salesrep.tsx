@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { accountTexts } from '@zp/domain/texts/de/accounts';
-import { useNextLicensedSalesrep } from '../../api/get-next-licensed-salesrep.ts';
+import { useNextLicensedSalesrep } from '../../../../api/people.ts';
 
 /** An unlicensed salesrep resolves to the next licensed one above it (spec 001 §3 Salesrep). */
 export function NextLicensedSalesrep({ salesrepId }: { salesrepId: number }) {

@@ -7,12 +7,11 @@ import { enqueueSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import type { SalesrepDetail, SalesrepKind, SalesrepUpdate } from '../../../../api/people.ts';
 import { FormSelectField } from '../../../../components/ui/form/form-select-field.tsx';
 import { FormTextField } from '../../../../components/ui/form/form-text-field.tsx';
 import { SubmitButton } from '../../../../components/ui/form/submit-button.tsx';
 import { FORM_MODE, schemaResolver, showApiError } from '../../../../lib/form.ts';
-import type { SalesrepDetail, SalesrepKind } from '../../api/types.ts';
-import type { SalesrepUpdate } from '../../api/update-salesrep.ts';
 import { NextLicensedSalesrep } from './next-licensed-salesrep.tsx';
 
 interface Values {

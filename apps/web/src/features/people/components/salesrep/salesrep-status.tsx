@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { accountTexts, salesrepKindLabels } from '@zp/domain/texts/de/accounts';
-import type { SalesrepDetail } from '../../api/types.ts';
+import type { SalesrepDetail } from '../../../../api/people.ts';
 
 /** The salesrep's current kind and whether its licence is confirmed. */
 export function SalesrepStatus({ salesrep }: { salesrep: Pick<SalesrepDetail, 'kind' | 'isApproved'> }) {

@@ -1,21 +1,17 @@
+// The dev client: the dev mailbox (mails the server caught because no SMTP is configured).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import type { ResponseOf } from '@zp/domain/contract/endpoint';
+import type { listDevMails } from '@zp/domain/platform/dev.contract';
+import { call } from './client.ts';
 
-/** One mail caught by the server's dev mailbox (no SMTP configured). */
-export interface DevMail {
-  id: string | number;
-  to: string;
-  subject: string;
-  text: string | null;
-  html: string | null;
-  createdAt: string;
-}
+/** One mail caught by the server's dev mailbox. */
+export type DevMail = ResponseOf<typeof listDevMails>[number];
 
 const byNewest = (a: DevMail, b: DevMail) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
 export async function getDevMails(signal?: AbortSignal): Promise<DevMail[]> {
   // The page shows its own error state, so no toast.
-  const mails = await api.get<DevMail[]>('/dev/mails', { signal, quiet: true });
+  const mails = await call<typeof listDevMails>('GET', '/dev/mails', {}, { signal, quiet: true });
   return [...mails].sort(byNewest);
 }
 

@@ -1,26 +1,16 @@
+// The portals client: which portal this host is and its branding.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HostKind } from '@zp/domain/tenancy/hosts';
-import { api } from './api.ts';
-
-export interface PortalBranding {
-  providerName: string;
-  primaryColor: string;
-  secondaryColor: string;
-  logoUrl: string | null;
-  faviconUrl: string | null;
-}
+import type { ResponseOf } from '@zp/domain/contract/endpoint';
+import type { getPortal } from '@zp/domain/portals/portals.contract';
+import { call } from './client.ts';
 
 /** Answer of `GET /api/portal`: what this host is and how it looks. */
-export interface PortalInfo {
-  kind: HostKind;
-  subdomain: string | null;
-  online: boolean;
-  branding: PortalBranding | null;
-}
+export type PortalInfo = ResponseOf<typeof getPortal>;
+export type PortalBranding = NonNullable<PortalInfo['branding']>;
 
 export const portalQuery = queryOptions({
   queryKey: ['portal'] as const,
-  queryFn: ({ signal }) => api.get<PortalInfo>('/portal', { signal, quiet: true }),
+  queryFn: ({ signal }) => call<typeof getPortal>('GET', '/portal', {}, { signal, quiet: true }),
   staleTime: 5 * 60 * 1000,
   // Several components observe the portal; a failed answer must not be refetched each time one mounts.
   retryOnMount: false,

@@ -1,0 +1,45 @@
+import { AppError, can, type UserUpdate } from '@zp/domain';
+import { isSelf } from '@zp/domain/auth/access';
+import { assertPersonAccess } from '../../../access/index.ts';
+import type { Deps } from '../../../deps.ts';
+import { type Actor, writeAudit } from '../../../lib/audit.ts';
+import type { AuthClaims } from '../../../lib/tokens.ts';
+import { toUserDto } from '../people.dto.ts';
+import { type UserRow, updateUser } from '../people.repository.ts';
+
+/**
+ * Person data of someone else is the tenant's side's to edit (an issuer only confirms the identification of its
+ * investors); the identity check (legitimation) is the provider's to confirm, never the person's own.
+ */
+export async function updatePerson(
+  deps: Deps,
+  caller: AuthClaims,
+  actor: Actor,
+  user: UserRow,
+  patch: UserUpdate & { isIdentified?: boolean },
+) {
+  await assertPersonAccess(deps.db, caller, user, true);
+  const self = isSelf(caller, user.id);
+  if (
+    !self &&
+    !can(caller.role, 'user.updateOthers') &&
+    Object.keys(patch).some((k) => k !== 'isIdentified')
+  ) {
+    throw new AppError('FORBIDDEN');
+  }
+  if (patch.isIdentified !== undefined && (self || !can(caller.role, 'investor.identify'))) {
+    throw new AppError('FORBIDDEN');
+  }
+  return deps.db.transaction(async (tx) => {
+    const updated = await updateUser(tx, user.id, patch);
+    const before = Object.fromEntries(Object.keys(patch).map((k) => [k, user[k as keyof UserRow] ?? null]));
+    await writeAudit(tx, actor, {
+      action: 'user.update',
+      entity: 'user',
+      entityId: user.id,
+      before,
+      after: patch,
+    });
+    return toUserDto(updated!);
+  });
+}

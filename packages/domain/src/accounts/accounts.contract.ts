@@ -1,0 +1,155 @@
+// Accounts: sign-up on the host's portal, activation, sign-in, token rotation, password reset and the
+// signed-in person (`/me`).
+import { z } from 'zod';
+
+import { ROLES } from '../auth/roles.ts';
+import { detailAnswer, endpoint, noContent } from '../contract/endpoint.ts';
+import { userSchema } from '../people/people.contract.ts';
+import {
+  loginSchema,
+  refreshSchema,
+  resetPasswordSchema,
+  resetRequestSchema,
+  setPasswordSchema,
+} from './person.schemas.ts';
+import {
+  investorSignupSchema,
+  resellerSignupSchema,
+  salesrepSignupSchema,
+  superuserSignupSchema,
+} from './signup.schemas.ts';
+
+const tags = ['accounts'];
+
+const loginUser = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  hasLoggedin: z.boolean(),
+});
+
+/** One role key of a login answer; investors and salesreps carry their provider's branding. */
+export const loginRoleEntrySchema = z.object({
+  id: z.number(),
+  user: loginUser,
+  issuer: z
+    .object({
+      superuser: z.object({
+        primaryColor: z.string().nullable(),
+        secondaryColor: z.string().nullable(),
+        logoFile: z.string().nullable(),
+      }),
+    })
+    .optional(),
+});
+
+/** `{access, refresh, <role>: {id, user}}` with exactly one role key (spec 001 §3 Login response). */
+export const loginAnswerSchema = z
+  .object({
+    access: z.string(),
+    refresh: z.string(),
+    admin: loginRoleEntrySchema.optional(),
+    superuser: loginRoleEntrySchema.optional(),
+    reseller: loginRoleEntrySchema.optional(),
+    issuer: loginRoleEntrySchema.optional(),
+    investor: loginRoleEntrySchema.optional(),
+    salesrep: loginRoleEntrySchema.optional(),
+  })
+  .describe('Tokens plus exactly one role key');
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+const created = z.object({ id: z.number(), email: z.string() });
+
+const signupOf = <const P extends string, B extends z.ZodType>(path: P, role: string, body: B) =>
+  endpoint({
+    method: 'POST',
+    path,
+    summary: `Register a ${role} account on this host's portal; mails the activation link`,
+    tags,
+    public: true,
+    body,
+    response: { 201: created },
+  });
+
+export const signupSuperuser = signupOf('/signup', 'superuser', superuserSignupSchema);
+export const signupReseller = signupOf('/reseller/signup', 'reseller', resellerSignupSchema);
+export const signupInvestor = signupOf('/investor/signup', 'investor', investorSignupSchema);
+export const signupSalesrep = signupOf('/salesrep/signup', 'salesrep', salesrepSignupSchema);
+
+export const setPassword = endpoint({
+  method: 'POST',
+  path: '/set-password',
+  summary: 'Activate with the mailed code and set the password (signs in)',
+  tags,
+  public: true,
+  body: setPasswordSchema,
+  response: { 200: loginAnswerSchema },
+});
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/login',
+  summary: "Sign in on this host's portal",
+  tags,
+  public: true,
+  body: loginSchema,
+  response: { 200: loginAnswerSchema },
+});
+
+export const refreshToken = endpoint({
+  method: 'POST',
+  path: '/token/refresh',
+  summary: 'Rotate the refresh token (a reused one revokes its family)',
+  tags,
+  public: true,
+  body: refreshSchema,
+  response: { 200: tokenPairSchema },
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/logout',
+  summary: 'Revoke the session of this refresh token',
+  tags,
+  public: true,
+  body: refreshSchema,
+  response: { 204: noContent },
+});
+
+export const requestPasswordReset = endpoint({
+  method: 'POST',
+  path: '/reset-password-request',
+  summary: 'Mail a password reset link',
+  tags,
+  public: true,
+  body: resetRequestSchema,
+  response: { 200: detailAnswer },
+});
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: '/reset-password',
+  summary: 'Set a new password with the mailed reset code',
+  tags,
+  public: true,
+  body: resetPasswordSchema,
+  response: { 200: detailAnswer },
+});
+
+export const getMe = endpoint({
+  method: 'GET',
+  path: '/me',
+  summary: 'The signed-in person, its role and permissions',
+  tags: ['people'],
+  response: {
+    200: z.object({
+      user: userSchema,
+      role: z.enum(ROLES),
+      roleId: z.number(),
+      tenantId: z.number().nullable(),
+      permissions: z.array(z.string()),
+    }),
+  },
+});

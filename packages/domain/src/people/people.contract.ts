@@ -1,0 +1,305 @@
+// People: persons (user settings), the role lists and detail pages (superusers, resellers, investors,
+// affiliate partners) and the statistics cards of the home dashboard.
+import { z } from 'zod';
+import { userUpdateSchema } from '../accounts/person.schemas.ts';
+import { ROLES } from '../auth/roles.ts';
+import { endpoint, idParams, pageOf, pageQuery } from '../contract/endpoint.ts';
+import { optionalText } from '../validation/fields.ts';
+
+const tags = ['people'];
+const text = z.string().nullable();
+
+/** A person as every detail answer shows it: never the password hash, codes, lock counters or scope. */
+export const userSchema = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  salutation: text,
+  title: text,
+  firstName: z.string(),
+  lastName: z.string(),
+  company: text,
+  isCompany: z.boolean(),
+  ceo: text,
+  nationality: text,
+  dateOfBirth: text,
+  street: text,
+  houseNumber: text,
+  zipCode: text,
+  city: text,
+  country: text,
+  landlineNumber: text,
+  mobileNumber: text,
+  ethAddress: text,
+  bankAccountOwner: text,
+  bankIban: text,
+  bankBic: text,
+  bankName: text,
+  bankDepotNumber: text,
+  taxNumber: text,
+  taxOffice: text,
+  incomeTaxId: text,
+  isSubjectToVAT: z.boolean(),
+  registerSeat: text,
+  registerNumber: text,
+  isIdentified: z.boolean(),
+  idFirstName: text,
+  idLastName: text,
+  idDocument: text,
+  idNumber: text,
+  idOffice: text,
+  idIssuedDate: text,
+  idExpiryDate: text,
+  exposedPersonsOffice: text,
+  hasLoggedin: z.boolean(),
+  newsletter: z.boolean(),
+  dateJoined: z.string(),
+});
+
+/** The person as the overview tables show it. */
+export const userSummarySchema = userSchema.pick({
+  id: true,
+  uuid: true,
+  email: true,
+  salutation: true,
+  firstName: true,
+  lastName: true,
+  company: true,
+  hasLoggedin: true,
+  dateJoined: true,
+});
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Kein valides Datum')
+  .optional();
+
+/** Filters of every person list: e-mail, names, company, join dates; 10 a page, newest first. */
+export const personListQuery = z.object({
+  ...pageQuery,
+  email: z.string().trim().max(254).optional(),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  company: z.string().trim().max(100).optional(),
+  'start-date': isoDate,
+  'end-date': isoDate,
+});
+export type PersonListQuery = z.infer<typeof personListQuery>;
+
+export const BOOKING_STATUSES = ['P', 'L', 'R'] as const;
+export const SALESREP_KINDS = ['T', '34', '32'] as const;
+
+export const superuserSchema = z.object({
+  id: z.number(),
+  user: userSchema,
+  resellerId: z.number().nullable(),
+  booking: z.object({ status: z.enum(BOOKING_STATUSES) }).nullable(),
+});
+export const superuserRowSchema = z.object({
+  id: z.number(),
+  user: userSummarySchema,
+  bookingStatus: z.enum(BOOKING_STATUSES).nullable(),
+});
+export const resellerSchema = z.object({ id: z.number(), user: userSchema, parentId: z.number().nullable() });
+export const resellerRowSchema = z.object({ id: z.number(), user: userSummarySchema });
+export const investorSchema = z.object({
+  id: z.number(),
+  user: userSchema,
+  superuserId: z.number(),
+  salesrepId: z.number().nullable(),
+});
+export const investorRowSchema = z.object({
+  id: z.number(),
+  user: userSummarySchema,
+  isIdentified: z.boolean(),
+});
+const salesrepFields = {
+  id: z.number(),
+  superuserId: z.number(),
+  headSalesrepId: z.number().nullable(),
+  kind: z.enum(SALESREP_KINDS),
+  kindRequesting: z.enum(['34', '32']).nullable(),
+  isRequesting: z.boolean(),
+  isApproved: z.boolean(),
+  registrationNumber: z.string().nullable(),
+};
+export const salesrepSchema = z.object({ ...salesrepFields, user: userSchema });
+export const salesrepRowSchema = z.object({ ...salesrepFields, user: userSummarySchema });
+
+/** Person fields, plus `isIdentified` for the provider side (admin, superuser, issuer). */
+export const investorUpdateSchema = userUpdateSchema.extend({ isIdentified: z.boolean().optional() });
+export type InvestorUpdate = z.infer<typeof investorUpdateSchema>;
+
+/** Kind T saves directly; 34/32 become a licence request; `isApproved` is the provider's decision. */
+export const salesrepUpdateSchema = z
+  .object({
+    kind: z.enum(SALESREP_KINDS).optional(),
+    registrationNumber: optionalText(2, 50),
+    isApproved: z.boolean().optional(),
+  })
+  .strict();
+export type SalesrepUpdate = z.infer<typeof salesrepUpdateSchema>;
+
+export const countsSchema = z
+  .object({
+    issuers: z.number(),
+    products: z.number(),
+    zeichnungs: z.number(),
+    investors: z.number(),
+    salesreps: z.number(),
+    resellers: z.number(),
+    superusers: z.number(),
+  })
+  .partial();
+
+/** `GET /count`: the statistics cards of the home dashboard, only those of the caller's role, scoped. */
+export const getCounts = endpoint({
+  method: 'GET',
+  path: '/count',
+  summary: 'Statistics cards of the home dashboard, scoped to the caller',
+  tags,
+  response: { 200: countsSchema },
+});
+
+export const getUser = endpoint({
+  method: 'GET',
+  path: '/user/:id',
+  summary: 'A person (self, or one the caller may see)',
+  tags,
+  permission: 'user.view',
+  params: idParams,
+  response: { 200: userSchema },
+});
+
+export const updateUser = endpoint({
+  method: 'PUT',
+  path: '/user/:id/update',
+  summary: "Update a person's data",
+  tags,
+  permission: 'user.update',
+  params: idParams,
+  body: userUpdateSchema,
+  response: { 200: userSchema },
+});
+
+export const listSuperusers = endpoint({
+  method: 'GET',
+  path: '/superuser/',
+  summary: 'Providers (superusers) the caller sees, with their booking status',
+  tags,
+  permission: 'superuser.list',
+  querystring: personListQuery,
+  response: { 200: pageOf(superuserRowSchema) },
+});
+
+export const getSuperuser = endpoint({
+  method: 'GET',
+  path: '/superuser/:id',
+  summary: 'A provider (superuser)',
+  tags,
+  permission: 'superuser.view',
+  params: idParams,
+  response: { 200: superuserSchema },
+});
+
+export const updateSuperuser = endpoint({
+  method: 'PUT',
+  path: '/superuser/:id/update',
+  summary: "Update a provider's person data",
+  tags,
+  permission: 'superuser.update',
+  params: idParams,
+  body: userUpdateSchema,
+  response: { 200: superuserSchema },
+});
+
+export const listResellers = endpoint({
+  method: 'GET',
+  path: '/reseller/',
+  summary: 'Resellers the caller sees',
+  tags,
+  permission: 'reseller.list',
+  querystring: personListQuery,
+  response: { 200: pageOf(resellerRowSchema) },
+});
+
+export const getReseller = endpoint({
+  method: 'GET',
+  path: '/reseller/:id',
+  summary: 'A reseller',
+  tags,
+  permission: 'reseller.view',
+  params: idParams,
+  response: { 200: resellerSchema },
+});
+
+export const listInvestors = endpoint({
+  method: 'GET',
+  path: '/investor/',
+  summary: 'Investors the caller sees (investor.list, or investor.listBrokered for licensed salesreps)',
+  tags,
+  querystring: personListQuery,
+  response: { 200: pageOf(investorRowSchema) },
+});
+
+export const getInvestor = endpoint({
+  method: 'GET',
+  path: '/investor/:id',
+  summary: 'An investor',
+  tags,
+  permission: 'investor.view',
+  params: idParams,
+  response: { 200: investorSchema },
+});
+
+export const updateInvestor = endpoint({
+  method: 'PUT',
+  path: '/investor/:id/update',
+  summary: 'Update an investor (investor.update, or investor.identify for the identification alone)',
+  tags,
+  params: idParams,
+  body: investorUpdateSchema,
+  response: { 200: investorSchema },
+});
+
+export const listSalesreps = endpoint({
+  method: 'GET',
+  path: '/salesrep/',
+  summary: "Affiliate partners of the caller's tenant, or a salesrep's downline",
+  tags,
+  permission: 'salesrep.list',
+  querystring: personListQuery,
+  response: { 200: pageOf(salesrepRowSchema) },
+});
+
+export const getNextLicensedSalesrep = endpoint({
+  method: 'GET',
+  path: '/salesrep/next-licensed-salesrep/:id',
+  summary: 'The first approved licensed salesrep at or above this one',
+  tags,
+  permission: 'salesrep.view',
+  params: idParams,
+  response: { 200: salesrepSchema },
+});
+
+export const getSalesrep = endpoint({
+  method: 'GET',
+  path: '/salesrep/:id',
+  summary: 'An affiliate partner',
+  tags,
+  permission: 'salesrep.view',
+  params: idParams,
+  response: { 200: salesrepSchema },
+});
+
+export const updateSalesrep = endpoint({
+  method: 'PUT',
+  path: '/salesrep/:id/update',
+  summary: "Kind T saves directly; 34/32 request a licence check; isApproved is the provider's",
+  tags,
+  permission: 'salesrep.update',
+  params: idParams,
+  body: salesrepUpdateSchema,
+  response: { 200: salesrepSchema },
+});
