@@ -1,3 +1,4 @@
+import type { RoleCaller } from '@zp/domain/auth/access';
 import type { Role } from '@zp/domain/auth/roles';
 import { isRole } from '@zp/domain/auth/roles';
 import { useSyncExternalStore } from 'react';
@@ -25,6 +26,22 @@ export interface SessionValues {
 
 /** A signed-in session: the token, role and user id are always there. */
 export type Session = Partial<SessionValues> & Pick<SessionValues, 'accessToken' | 'role' | 'userId'>;
+
+/** The session key of each role's row id. */
+export const ROLE_ID_KEY = {
+  admin: 'adminId',
+  superuser: 'superuserId',
+  reseller: 'resellerId',
+  issuer: 'issuerId',
+  investor: 'investorId',
+  salesrep: 'salesrepId',
+} as const satisfies Record<Role, keyof SessionValues>;
+
+/** The session as the domain's access predicates see a caller (role and the id of its role row). */
+export const roleCallerOf = (session: Session): RoleCaller => ({
+  role: session.role,
+  roleId: Number(session[ROLE_ID_KEY[session.role]]),
+});
 
 type Key = keyof SessionValues;
 const KEYS: readonly Key[] = [

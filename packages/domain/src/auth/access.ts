@@ -1,6 +1,7 @@
 // Who may touch which row: pure predicates over the caller and the row's owning ids. The server's access module
 // (apps/server/src/access/) combines them with the scope queries of lists; the web asks the same predicates to
 // show or hide row actions. Role checks of whole actions are permissions (permissions.ts), not these.
+import { can } from './permissions.ts';
 import type { Role } from './roles.ts';
 
 /** The caller as an access token describes it. */
@@ -26,7 +27,7 @@ export interface ZeichnungOwner {
   salesrepId: number | null;
 }
 
-export const isAdmin = (c: Caller): boolean => c.role === 'admin';
+export const isAdmin = (c: Pick<Caller, 'role'>): boolean => c.role === 'admin';
 
 /** The superuser of this tenant. */
 export const isOwnTenant = (c: Caller, superuserId: number | null | undefined): boolean =>
@@ -66,20 +67,33 @@ export const isRecruitedBy = (c: Caller, superuser: { resellerId: number | null 
   c.role === 'reseller' && superuser.resellerId != null && superuser.resellerId === c.roleId;
 
 // people (issue 14)
-/** The owning ids of an affiliate partner (salesrep). */
-export interface SalesrepOwner {
-  id: number;
-  superuserId: number;
-}
+/** The caller as a web session knows it (no tenant). */
+export type RoleCaller = Pick<Caller, 'role' | 'roleId'>;
 
 /** The salesrep itself. */
-export const isOwnSalesrep = (c: Caller, s: SalesrepOwner): boolean =>
+export const isOwnSalesrep = (c: RoleCaller, s: { id: number }): boolean =>
   c.role === 'salesrep' && c.roleId === s.id;
 
 /** A salesrep of the caller's downline (ids of the downline, without itself). */
-export const isInDownline = (c: Caller, s: SalesrepOwner, downline: readonly number[]): boolean =>
+export const isInDownline = (c: RoleCaller, s: { id: number }, downline: readonly number[]): boolean =>
   c.role === 'salesrep' && downline.includes(s.id);
 
 /** An issuer of the salesrep's tenant (reads its affiliate partners). */
 export const isTenantIssuer = (c: Caller, superuserId: number | null | undefined): boolean =>
   c.role === 'issuer' && isInTenant(c, superuserId);
+
+/** The reseller itself. */
+export const isOwnReseller = (c: RoleCaller, resellerId: number): boolean =>
+  c.role === 'reseller' && c.roleId === resellerId;
+
+/** The investor itself. */
+export const isOwnInvestor = (c: RoleCaller, investorId: number): boolean =>
+  c.role === 'investor' && c.roleId === investorId;
+
+/** Edits a salesrep's page: the provider side (salesrep.update), a salesrep only its own. */
+export const isSalesrepEditor = (c: RoleCaller, s: { id: number }): boolean =>
+  can(c.role, 'salesrep.update') && (c.role !== 'salesrep' || isOwnSalesrep(c, s));
+
+/** Edits a reseller's page: the admin, or the reseller itself (a parent reseller only reads). */
+export const isResellerEditor = (c: RoleCaller, resellerId: number): boolean =>
+  isAdmin(c) || isOwnReseller(c, resellerId);

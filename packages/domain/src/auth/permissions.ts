@@ -69,6 +69,11 @@ export const PERMISSIONS = {
   // people (issue 14)
   /** Edit another account's person data (row access decides whose); issuers only confirm identifications. */
   'user.updateOthers': ['admin', 'superuser'],
+  /** Sees other people's data read-only (the providers a reseller recruited). */
+  'user.viewOthersReadOnly': ['reseller'],
+  /** The user settings sections a role fills in itself (quick links of the home dashboard). */
+  'user.legitimation': ['investor'],
+  'user.blockchain': ['investor', 'issuer'],
   'dataExport.run': ['admin', 'superuser'],
   'portalSettings.edit': ['superuser'],
 } as const satisfies Record<string, readonly Role[]>;

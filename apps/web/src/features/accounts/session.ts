@@ -1,6 +1,6 @@
 // Signing in and out on this portal: the session values of a login answer, and the mutations that start one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ROLES, type Role } from '@zp/domain/auth/roles';
+import { ROLES } from '@zp/domain/auth/roles';
 import {
   type LoginAnswer,
   login,
@@ -10,16 +10,7 @@ import {
   setPassword,
   signup,
 } from '../../api/accounts.ts';
-import { clearSession, getSession, type SessionValues, setSession } from '../../lib/session.ts';
-
-const ROLE_ID_KEY = {
-  admin: 'adminId',
-  superuser: 'superuserId',
-  reseller: 'resellerId',
-  issuer: 'issuerId',
-  investor: 'investorId',
-  salesrep: 'salesrepId',
-} as const satisfies Record<Role, keyof SessionValues>;
+import { clearSession, getSession, ROLE_ID_KEY, type SessionValues, setSession } from '../../lib/session.ts';
 
 /** The session values of a login answer (spec 001 §3 "Stored session values"). */
 export function toSessionValues(answer: LoginAnswer): Partial<SessionValues> {

@@ -1,7 +1,8 @@
+import { isOwnInvestor } from '@zp/domain/auth/access';
 import { can } from '@zp/domain/auth/permissions';
 import { DetailForbidden } from '../../../features/people/components/detail-state.tsx';
 import { InvestorDetail } from '../../../features/people/components/investor-detail.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { roleCallerOf, useSession } from '../../../lib/session.ts';
 import { NotFoundDetail } from './not-found-detail.tsx';
 import { useIdParam } from './use-id-param.ts';
 
@@ -12,7 +13,7 @@ export default function InvestorRoute() {
   const role = session?.role;
   if (!can(role, 'investor.view')) return <DetailForbidden />;
   if (!id) return <NotFoundDetail />;
-  const isSelf = role === 'investor' && String(session?.investorId) === id;
+  const isSelf = session != null && isOwnInvestor(roleCallerOf(session), Number(id));
   return (
     <InvestorDetail
       key={id}

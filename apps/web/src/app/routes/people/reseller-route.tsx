@@ -1,7 +1,8 @@
+import { isResellerEditor } from '@zp/domain/auth/access';
 import { can } from '@zp/domain/auth/permissions';
 import { DetailForbidden } from '../../../features/people/components/detail-state.tsx';
 import { ResellerDetail } from '../../../features/people/components/reseller-detail.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { roleCallerOf, useSession } from '../../../lib/session.ts';
 import { NotFoundDetail } from './not-found-detail.tsx';
 import { useIdParam } from './use-id-param.ts';
 
@@ -11,6 +12,6 @@ export default function ResellerRoute() {
   const session = useSession();
   if (!can(session?.role, 'reseller.view')) return <DetailForbidden />;
   if (!id) return <NotFoundDetail />;
-  const isSelf = session?.role === 'reseller' && String(session.resellerId) === id;
-  return <ResellerDetail key={id} resellerId={id} readOnly={!(session?.role === 'admin' || isSelf)} />;
+  const isEditor = session != null && isResellerEditor(roleCallerOf(session), Number(id));
+  return <ResellerDetail key={id} resellerId={id} readOnly={!isEditor} />;
 }

@@ -1,7 +1,8 @@
+import { isOwnSalesrep, isSalesrepEditor } from '@zp/domain/auth/access';
 import { can } from '@zp/domain/auth/permissions';
 import { DetailForbidden } from '../../../features/people/components/detail-state.tsx';
 import { SalesrepDetail } from '../../../features/people/components/salesrep-detail.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { roleCallerOf, useSession } from '../../../lib/session.ts';
 import { NotFoundDetail } from './not-found-detail.tsx';
 import { useIdParam } from './use-id-param.ts';
 
@@ -12,13 +13,14 @@ export default function SalesrepRoute() {
   const role = session?.role;
   if (!can(role, 'salesrep.view')) return <DetailForbidden />;
   if (!id) return <NotFoundDetail />;
-  const isSelf = role === 'salesrep' && String(session?.salesrepId) === id;
+  const caller = session ? roleCallerOf(session) : null;
+  const isSelf = caller != null && isOwnSalesrep(caller, { id: Number(id) });
   return (
     <SalesrepDetail
       key={id}
       salesrepId={id}
       isSelf={isSelf}
-      readOnly={!can(role, 'salesrep.update') || (role === 'salesrep' && !isSelf)}
+      readOnly={caller == null || !isSalesrepEditor(caller, { id: Number(id) })}
       canApprove={can(role, 'salesrep.approve')}
     />
   );

@@ -1,3 +1,4 @@
+import { can } from '@zp/domain/auth/permissions';
 import { UserSettings } from '../../../features/people/components/user-settings.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { NotFoundDetail } from './not-found-detail.tsx';
@@ -14,7 +15,7 @@ export default function UserRoute() {
       key={userId}
       userId={userId}
       isOwn={isOwn}
-      readOnly={!isOwn && session.role === 'reseller'}
+      readOnly={!isOwn && can(session.role, 'user.viewOthersReadOnly')}
     />
   );
 }

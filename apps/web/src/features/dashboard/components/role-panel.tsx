@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { can } from '@zp/domain/auth/permissions';
 import { dashboardTexts } from '@zp/domain/texts/de/home';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -18,20 +19,21 @@ interface QuickLink {
 function linksOf(session: Session): QuickLink[] {
   const { role, userId } = session;
   const own: QuickLink[] = [];
-  if (role === 'superuser' && session.superuserId != null)
+  // A session carries only the id of its own role's row (see ROLE_ID_KEY).
+  if (session.superuserId != null)
     own.push({ label: dashboardTexts.ownSuperuserLink, to: paths.superuser(session.superuserId) });
-  if (role === 'salesrep' && session.salesrepId != null)
+  if (session.salesrepId != null)
     own.push({ label: dashboardTexts.ownSalesrepLink, to: paths.salesrep(session.salesrepId, 2) });
-  if (role === 'reseller' && session.resellerId != null)
+  if (session.resellerId != null)
     own.push({ label: dashboardTexts.ownResellerLink, to: paths.reseller(session.resellerId) });
-  if (role === 'admin') return own;
+  if (!can(role, 'user.settings')) return own;
   const profile: QuickLink[] = [
     { label: dashboardTexts.profileLink, to: paths.user(userId, TAB.general) },
     { label: dashboardTexts.bankLink, to: paths.user(userId, TAB.bank) },
   ];
-  if (role === 'investor')
+  if (can(role, 'user.legitimation'))
     profile.push({ label: dashboardTexts.legitimationLink, to: paths.user(userId, TAB.legitimation) });
-  if (role === 'investor' || role === 'issuer')
+  if (can(role, 'user.blockchain'))
     profile.push({ label: dashboardTexts.blockchainLink, to: paths.user(userId, TAB.blockchain) });
   return [...own, ...profile];
 }
@@ -50,12 +52,12 @@ export function RolePanel({ session }: { session: Session }) {
             {link.label}
           </Link>
         ))}
-        {session.role === 'superuser' && (
+        {can(session.role, 'portalSettings.edit') && (
           <Typography variant="body2" color="text.secondary">
             {dashboardTexts.portalSettingsLater}
           </Typography>
         )}
-        {session.role === 'admin' && (
+        {!can(session.role, 'user.settings') && (
           <Typography variant="body2" color="text.secondary">
             {dashboardTexts.adminNote}
           </Typography>
