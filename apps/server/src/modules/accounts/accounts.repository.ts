@@ -195,3 +195,27 @@ export const updateUser = (exec: Executor, id: number, values: Partial<typeof us
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
+
+export async function insertUser(exec: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await exec.insert(users).values(values).returning();
+  return row!;
+}
+
+const SIGNUP_TABLES = {
+  superuser: superusers,
+  reseller: resellers,
+  investor: investors,
+  salesrep: salesreps,
+};
+type SignupTable = typeof SIGNUP_TABLES;
+
+/** The role row of a new account (its referrer and tenant already checked). */
+export async function insertRoleRow<K extends keyof SignupTable>(
+  exec: Executor,
+  role: K,
+  values: SignupTable[K]['$inferInsert'],
+): Promise<void> {
+  await exec
+    .insert(SIGNUP_TABLES[role] as typeof superusers)
+    .values(values as typeof superusers.$inferInsert);
+}

@@ -3,8 +3,13 @@ import * as c from '@zp/domain/accounts/accounts.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract-route.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import * as auth from './auth.service.ts';
-import { type SignupRole, setPassword, signup } from './signup.service.ts';
+import { login } from './use-cases/login.ts';
+import { logout } from './use-cases/logout.ts';
+import { refreshSession } from './use-cases/refresh-session.ts';
+import { requestPasswordReset } from './use-cases/request-password-reset.ts';
+import { resetPassword } from './use-cases/reset-password.ts';
+import { setPassword } from './use-cases/set-password.ts';
+import { type SignupRole, signup } from './use-cases/sign-up.ts';
 
 const SIGNUPS = [
   [c.signupSuperuser, 'superuser'],
@@ -41,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config,
     handler: async (request) => {
       const { email, password } = request.body;
-      return auth.login(app.deps, await portalOf(request.headers.host), email, password, actorOf(request));
+      return login(app.deps, await portalOf(request.headers.host), email, password, actorOf(request));
     },
   });
 
@@ -49,13 +54,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, c.refreshToken),
     config: { rateLimit: { max: rateLimit.max * 4, timeWindow: '1 minute' } },
     handler: async (request) =>
-      auth.refresh(app.deps, await portalOf(request.headers.host), request.body.refresh, actorOf(request)),
+      refreshSession(app.deps, await portalOf(request.headers.host), request.body.refresh, actorOf(request)),
   });
 
   app.route({
     ...routeOf(app, c.logout),
     handler: async (request, reply) => {
-      await auth.logout(app.deps, request.body.refresh, actorOf(request));
+      await logout(app.deps, request.body.refresh, actorOf(request));
       return reply.status(204).send(null);
     },
   });
@@ -65,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config,
     handler: async (request) => {
       const portal = await portalOf(request.headers.host);
-      await auth.requestReset(app.deps, portal, request.body.email, actorOf(request));
+      await requestPasswordReset(app.deps, portal, request.body.email, actorOf(request));
       return { detail: accountTexts.resetRequestSent };
     },
   });
@@ -74,12 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, c.resetPassword),
     config,
     handler: async (request) => {
-      await auth.resetPassword(
-        app.deps,
-        await portalOf(request.headers.host),
-        request.body,
-        actorOf(request),
-      );
+      await resetPassword(app.deps, await portalOf(request.headers.host), request.body, actorOf(request));
       return { detail: accountTexts.resetDone };
     },
   });

@@ -1,15 +1,16 @@
-import type { Role } from '@zp/domain';
+import type { loginAnswerSchema } from '@zp/domain/accounts/accounts.contract';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from './accounts.repository.ts';
 
-export interface LoginAnswer {
-  access: string;
-  refresh: string;
-  [role: string]: unknown;
-}
+export type LoginAnswer = z.output<typeof loginAnswerSchema>;
+type RoleEntry = NonNullable<LoginAnswer['admin']>;
 
-/** `{access, refresh, <role>: {id, user: {id, hasLoggedin}}}` with exactly one role key (spec 001 §3). */
+/**
+ * `{access, refresh, <role>: {id, user: {id, hasLoggedin}}}` with exactly one role key (spec 001 §3). Accounts of
+ * a portal (investors, affiliate partners) carry their provider's branding of that portal.
+ */
 export async function loginAnswer(
   deps: Deps,
   exec: Executor,
@@ -18,8 +19,7 @@ export async function loginAnswer(
   access: string,
   refresh: string,
 ): Promise<LoginAnswer> {
-  const role: Role = user.role;
-  const entry: Record<string, unknown> = {
+  const entry: RoleEntry = {
     id: roleId,
     user: {
       id: user.id,
@@ -30,9 +30,9 @@ export async function loginAnswer(
       hasLoggedin: user.hasLoggedin,
     },
   };
-  if (role === 'investor' || role === 'salesrep') {
-    const tenant = Number(user.scope.split(':')[1]);
-    const b = await deps.portals.brandingOfTenant(exec, tenant, role === 'investor' ? 'investor' : 'broker');
+  const [portal, tenant] = user.scope.split(':');
+  if ((portal === 'investor' || portal === 'broker') && tenant) {
+    const b = await deps.portals.brandingOfTenant(exec, Number(tenant), portal);
     entry.issuer = {
       superuser: {
         primaryColor: b?.primaryColor ?? null,
@@ -41,5 +41,5 @@ export async function loginAnswer(
       },
     };
   }
-  return { access, refresh, [role]: entry };
+  return { access, refresh, [user.role]: entry };
 }

@@ -1,0 +1,133 @@
+import { AppError, accountTexts, mailTexts, type Role } from '@zp/domain';
+import type { Executor } from '../../../db/client.ts';
+import type { Deps } from '../../../deps.ts';
+import { type Actor, writeAudit } from '../../../lib/audit.ts';
+import { renderMail } from '../../../lib/mail-template.ts';
+import { ACTIVATION_TTL_MS } from '../../../lib/tokens.ts';
+import type { Portal } from '../../portals/portal.service.ts';
+import * as repo from '../accounts.repository.ts';
+import { activationLink, portalBaseUrl } from '../links.ts';
+import { requireScope } from './start-session.ts';
+
+export type SignupRole = Extract<Role, 'superuser' | 'reseller' | 'investor' | 'salesrep'>;
+
+export interface SignupData {
+  email: string;
+  salutation: string;
+  title?: string | null;
+  firstName: string;
+  lastName: string;
+  company?: string | null;
+  isCompany: boolean;
+  newsletter: boolean;
+  reseller_uuid?: string;
+  salesrep_uuid?: string;
+  head_salesrep?: string;
+  ppc?: string;
+}
+
+const PORTAL_OF: Record<SignupRole, Portal['kind']> = {
+  superuser: 'main',
+  reseller: 'main',
+  investor: 'investor',
+  salesrep: 'broker',
+};
+
+const invalidReferral = (field: string) =>
+  AppError.validation({ [field]: 'Der Empfehlungslink ist ungültig oder abgelaufen.' });
+
+/** Finds the referring account by its public uuid, within the same tenant where that matters. */
+async function referrer(exec: Executor, uuid: string, role: Role, field: string, tenantId?: number) {
+  const user = await repo.findUserByUuid(exec, uuid);
+  if (!user || user.role !== role) throw invalidReferral(field);
+  const { roleId, tenantId: refTenant } = await repo.roleOf(exec, user);
+  if (tenantId !== undefined && refTenant !== tenantId) throw invalidReferral(field);
+  return roleId;
+}
+
+async function createRoleRow(
+  exec: Executor,
+  role: SignupRole,
+  userId: number,
+  data: SignupData,
+  tenant: number | null,
+) {
+  if (role === 'superuser') {
+    const resellerId = data.reseller_uuid
+      ? await referrer(exec, data.reseller_uuid, 'reseller', 'reseller_uuid')
+      : null;
+    await repo.insertRoleRow(exec, 'superuser', { userId, resellerId });
+  } else if (role === 'reseller') {
+    const parentId = data.reseller_uuid
+      ? await referrer(exec, data.reseller_uuid, 'reseller', 'reseller_uuid')
+      : null;
+    await repo.insertRoleRow(exec, 'reseller', { userId, parentId });
+  } else if (role === 'investor') {
+    const salesrepId = data.salesrep_uuid
+      ? await referrer(exec, data.salesrep_uuid, 'salesrep', 'salesrep_uuid', tenant!)
+      : null;
+    await repo.insertRoleRow(exec, 'investor', {
+      userId,
+      superuserId: tenant!,
+      salesrepId,
+      productCode: data.ppc ?? null,
+    });
+  } else {
+    const headSalesrepId = data.head_salesrep
+      ? await referrer(exec, data.head_salesrep, 'salesrep', 'head_salesrep', tenant!)
+      : null;
+    await repo.insertRoleRow(exec, 'salesrep', { userId, superuserId: tenant!, headSalesrepId });
+  }
+}
+
+/** Registers an account on the host's portal and mails its activation link. */
+export async function signup(deps: Deps, portal: Portal, role: SignupRole, data: SignupData, actor: Actor) {
+  if (portal.kind !== PORTAL_OF[role])
+    throw new AppError('FORBIDDEN', { detail: accountTexts.notAllowedHere });
+  const scope = requireScope(portal);
+  const taken = () =>
+    new AppError('CONFLICT', { detail: accountTexts.emailTaken, errors: { email: accountTexts.emailTaken } });
+  if (await repo.findUser(deps.db, data.email, scope)) throw taken();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, {
+        email: data.email,
+        scope,
+        role,
+        salutation: data.salutation,
+        title: data.title ?? null,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        company: data.company ?? null,
+        isCompany: data.isCompany,
+        newsletter: data.newsletter,
+      });
+      await createRoleRow(tx, role, user!.id, data, portal.superuserId);
+      const code = await repo.createCode(tx, user!.id, 'activation', ACTIVATION_TTL_MS);
+      const content = renderMail(
+        {
+          greeting: mailTexts.activationGreeting(`${data.firstName} ${data.lastName}`),
+          paragraphs: [mailTexts.activationBody],
+          action: {
+            label: mailTexts.activationAction,
+            url: activationLink(portalBaseUrl(deps.config, portal), data.email, code),
+          },
+        },
+        portal.branding?.providerName,
+      );
+      await deps.mailer.send(tx, { to: data.email, subject: mailTexts.activationSubject, ...content });
+      await writeAudit(tx, actor, {
+        action: 'account.signup',
+        entity: 'user',
+        entityId: user!.id,
+        after: { email: data.email, role, scope },
+      });
+      return { id: user!.id, email: user!.email };
+    });
+  } catch (err) {
+    // drizzle wraps driver errors (DrizzleQueryError): the SQLSTATE sits on the error or on its cause.
+    const e = err as { code?: string; cause?: { code?: string } };
+    if ((e.code ?? e.cause?.code) === '23505') throw taken();
+    throw err;
+  }
+}
