@@ -63,7 +63,7 @@ export async function subscribedToIssuer(exec: Executor, issuerId: number, user:
  * a reseller the superusers it recruited (read only); an issuer the investors of its products.
  * Everyone else gets a 404, so ids of other tenants leak nothing.
  */
-export async function assertPersonAccess(exec: Executor, caller: AuthClaims, user: UserRow, write: boolean) {
+async function assertPersonAccess(exec: Executor, caller: AuthClaims, user: UserRow, write: boolean) {
   if (isSelf(caller, user.id) || isAdmin(caller)) return;
   if (isOwnTenant(caller, caller.tenantId) && isOwnTenant(caller, await tenantOf(exec, user))) return;
   if (
@@ -79,12 +79,7 @@ export async function assertPersonAccess(exec: Executor, caller: AuthClaims, use
 export type SalesrepRow = typeof salesreps.$inferSelect;
 
 /** Who may touch a salesrep: itself, its provider or the admin; its upline and the tenant's issuers read it. */
-export async function assertSalesrepAccess(
-  exec: Executor,
-  caller: AuthClaims,
-  row: SalesrepRow,
-  write: boolean,
-) {
+async function assertSalesrepAccess(exec: Executor, caller: AuthClaims, row: SalesrepRow, write: boolean) {
   if (isAdmin(caller)) return;
   if (
     !write &&
@@ -149,3 +144,16 @@ export async function personScope(
 /** Ids of the superusers a reseller recruited (a subquery). */
 const recruitedBy = (exec: Executor, resellerId: number) =>
   exec.select({ id: superusers.id }).from(superusers).where(eq(superusers.resellerId, resellerId));
+
+/** May read this person (404 otherwise). */
+export const assertCanReadPerson = (exec: Executor, c: AuthClaims, user: UserRow) =>
+  assertPersonAccess(exec, c, user, false);
+/** May change this person's data (404 otherwise; which fields is the use case's business). */
+export const assertCanUpdatePerson = (exec: Executor, c: AuthClaims, user: UserRow) =>
+  assertPersonAccess(exec, c, user, true);
+/** May read this affiliate partner (404 otherwise). */
+export const assertCanReadSalesrep = (exec: Executor, c: AuthClaims, row: SalesrepRow) =>
+  assertSalesrepAccess(exec, c, row, false);
+/** May change this affiliate partner (404 otherwise). */
+export const assertCanUpdateSalesrep = (exec: Executor, c: AuthClaims, row: SalesrepRow) =>
+  assertSalesrepAccess(exec, c, row, true);

@@ -1,5 +1,5 @@
 import { AppError } from '@zp/domain';
-import { assertPersonAccess } from '../../../access/index.ts';
+import { assertCanReadPerson } from '../../../access/index.ts';
 import type { Executor } from '../../../db/client.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
 import { toUserDto } from '../people.dto.ts';
@@ -18,7 +18,7 @@ type Row = { role: Record<string, unknown> & { id: number }; user: UserRow };
 export async function getUser(exec: Executor, caller: AuthClaims, id: number) {
   const user = await findUserById(exec, id);
   if (!user) throw new AppError('NOT_FOUND');
-  await assertPersonAccess(exec, caller, user, false);
+  await assertCanReadPerson(exec, caller, user);
   return user;
 }
 
@@ -26,7 +26,7 @@ export async function getUser(exec: Executor, caller: AuthClaims, id: number) {
 export async function getPerson(exec: Executor, caller: AuthClaims, kind: PersonKind, id: number) {
   const row = (await findRole(exec, ROLE_TABLES[kind], id)) as Row | null;
   if (!row) throw new AppError('NOT_FOUND');
-  await assertPersonAccess(exec, caller, row.user, false);
+  await assertCanReadPerson(exec, caller, row.user);
   return { role: row.role, user: toUserDto(row.user), raw: row.user };
 }
 

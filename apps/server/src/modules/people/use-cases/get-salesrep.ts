@@ -1,5 +1,5 @@
 import { AppError } from '@zp/domain';
-import { assertSalesrepAccess } from '../../../access/index.ts';
+import { assertCanReadSalesrep } from '../../../access/index.ts';
 import type { Executor } from '../../../db/client.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
 import { toUserDto } from '../people.dto.ts';
@@ -14,7 +14,7 @@ export async function toSalesrepAnswer(exec: Executor, row: SalesrepRow) {
 export async function getSalesrepRow(exec: Executor, caller: AuthClaims, id: number) {
   const row = await findSalesrep(exec, id);
   if (!row) throw new AppError('NOT_FOUND');
-  await assertSalesrepAccess(exec, caller, row, false);
+  await assertCanReadSalesrep(exec, caller, row);
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { AppError, can, type UserUpdate } from '@zp/domain';
 import { isSelf } from '@zp/domain/auth/access';
-import { assertPersonAccess } from '../../../access/index.ts';
+import { assertCanUpdatePerson } from '../../../access/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
@@ -18,7 +18,7 @@ export async function updatePerson(
   user: UserRow,
   patch: UserUpdate & { isIdentified?: boolean },
 ) {
-  await assertPersonAccess(deps.db, caller, user, true);
+  await assertCanUpdatePerson(deps.db, caller, user);
   const self = isSelf(caller, user.id);
   if (
     !self &&

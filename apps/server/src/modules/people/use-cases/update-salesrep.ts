@@ -1,6 +1,6 @@
 import { AppError, can, mailTexts } from '@zp/domain';
 import type { SalesrepUpdate } from '@zp/domain/people/people.contract';
-import { assertSalesrepAccess } from '../../../access/index.ts';
+import { assertCanUpdateSalesrep } from '../../../access/index.ts';
 import type { Executor } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
@@ -60,7 +60,7 @@ export async function updateSalesrep(
   const row = await deps.db.transaction(async (tx) => {
     const row = await findSalesrep(tx, id, true);
     if (!row) throw new AppError('NOT_FOUND');
-    await assertSalesrepAccess(tx, caller, row, true);
+    await assertCanUpdateSalesrep(tx, caller, row);
     const next = changeOf(caller, row, patch);
     if (Object.keys(next).length === 0) return row;
     const updated = await updateSalesrepRow(tx, id, next);
