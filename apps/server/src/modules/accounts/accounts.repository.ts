@@ -208,12 +208,13 @@ const SIGNUP_TABLES = {
   salesrep: salesreps,
 };
 type SignupTable = typeof SIGNUP_TABLES;
+export type RoleRowValues<K extends keyof SignupTable> = SignupTable[K]['$inferInsert'];
 
 /** The role row of a new account (its referrer and tenant already checked). */
 export async function insertRoleRow<K extends keyof SignupTable>(
   exec: Executor,
   role: K,
-  values: SignupTable[K]['$inferInsert'],
+  values: RoleRowValues<K>,
 ): Promise<void> {
   await exec
     .insert(SIGNUP_TABLES[role] as typeof superusers)

@@ -45,39 +45,54 @@ async function referrer(exec: Executor, uuid: string, role: Role, field: string,
   return roleId;
 }
 
-async function createRoleRow(
+/** Per kind of account: who may refer it (the query field, the referrer's role) and its role row. */
+const ROLE_ROW: {
+  [K in SignupRole]: {
+    referral: { field: 'reseller_uuid' | 'salesrep_uuid' | 'head_salesrep'; by: Role; sameTenant: boolean };
+    row: (
+      userId: number,
+      referrerId: number | null,
+      tenant: number,
+      data: SignupData,
+    ) => repo.RoleRowValues<K>;
+  };
+} = {
+  superuser: {
+    referral: { field: 'reseller_uuid', by: 'reseller', sameTenant: false },
+    row: (userId, resellerId) => ({ userId, resellerId }),
+  },
+  reseller: {
+    referral: { field: 'reseller_uuid', by: 'reseller', sameTenant: false },
+    row: (userId, parentId) => ({ userId, parentId }),
+  },
+  investor: {
+    referral: { field: 'salesrep_uuid', by: 'salesrep', sameTenant: true },
+    row: (userId, salesrepId, superuserId, data) => ({
+      userId,
+      superuserId,
+      salesrepId,
+      productCode: data.ppc ?? null,
+    }),
+  },
+  salesrep: {
+    referral: { field: 'head_salesrep', by: 'salesrep', sameTenant: true },
+    row: (userId, headSalesrepId, superuserId) => ({ userId, superuserId, headSalesrepId }),
+  },
+};
+
+async function createRoleRow<K extends SignupRole>(
   exec: Executor,
-  role: SignupRole,
+  role: K,
   userId: number,
   data: SignupData,
   tenant: number | null,
 ) {
-  if (role === 'superuser') {
-    const resellerId = data.reseller_uuid
-      ? await referrer(exec, data.reseller_uuid, 'reseller', 'reseller_uuid')
-      : null;
-    await repo.insertRoleRow(exec, 'superuser', { userId, resellerId });
-  } else if (role === 'reseller') {
-    const parentId = data.reseller_uuid
-      ? await referrer(exec, data.reseller_uuid, 'reseller', 'reseller_uuid')
-      : null;
-    await repo.insertRoleRow(exec, 'reseller', { userId, parentId });
-  } else if (role === 'investor') {
-    const salesrepId = data.salesrep_uuid
-      ? await referrer(exec, data.salesrep_uuid, 'salesrep', 'salesrep_uuid', tenant!)
-      : null;
-    await repo.insertRoleRow(exec, 'investor', {
-      userId,
-      superuserId: tenant!,
-      salesrepId,
-      productCode: data.ppc ?? null,
-    });
-  } else {
-    const headSalesrepId = data.head_salesrep
-      ? await referrer(exec, data.head_salesrep, 'salesrep', 'head_salesrep', tenant!)
-      : null;
-    await repo.insertRoleRow(exec, 'salesrep', { userId, superuserId: tenant!, headSalesrepId });
-  }
+  const { referral, row } = ROLE_ROW[role];
+  const uuid = data[referral.field];
+  const referrerId = uuid
+    ? await referrer(exec, uuid, referral.by, referral.field, referral.sameTenant ? tenant! : undefined)
+    : null;
+  await repo.insertRoleRow(exec, role, row(userId, referrerId, tenant!, data) as repo.RoleRowValues<K>);
 }
 
 /** Registers an account on the host's portal and mails its activation link. */
