@@ -1,7 +1,9 @@
 import { smartContractTexts } from '@zp/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { issuerContactOf, productOfContract, userContactOf } from '../../access/index.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { SYSTEM_ACTOR, writeAudit } from '../../lib/audit.ts';
+import { lastActorOf, SYSTEM_ACTOR, writeAudit } from '../../lib/audit.ts';
 import type { DeployReceipt, Hex } from '../../lib/chain.ts';
 import type { JobHandler, JobRow } from '../../lib/jobs.ts';
 import { renderMail } from '../../lib/mail-template.ts';
@@ -154,19 +156,29 @@ async function finish(deps: DeployDeps, id: number, hash: Hex, receipt: DeployRe
       before: sc,
       after,
     });
-    const product = await repo.findProductRow(tx, sc.productId);
-    const to =
-      (await repo.lastRequester(tx, id)) ?? (product ? await repo.issuerUser(tx, product.issuerId) : null);
-    if (to) {
-      await deps.mailer.send(tx, {
-        to: to.email,
-        subject: smartContractTexts.deployedSubject,
-        ...renderMail({
-          greeting: `Guten Tag ${to.firstName} ${to.lastName},`.replace(/\s+,$/, ','),
-          paragraphs: [smartContractTexts.deployedBody(product?.name ?? '', receipt.contractAddress!)],
-        }),
-      });
-    }
+    await mailDeployed(deps, tx, id, sc.productId, receipt.contractAddress!);
+  });
+}
+
+/** "Deployed": to whoever asked for the deployment last (the audit trail keeps it), else the product's issuer. */
+async function mailDeployed(deps: DeployDeps, tx: Executor, id: number, productId: number, address: string) {
+  const product = await productOfContract(tx, productId);
+  const requester = await lastActorOf(tx, {
+    entity: 'smart_contract',
+    entityId: id,
+    action: 'smart_contract.deploy_request',
+  });
+  const to =
+    (requester == null ? null : await userContactOf(tx, requester)) ??
+    (product ? await issuerContactOf(tx, product.issuerId) : null);
+  if (!to) return;
+  await deps.mailer.send(tx, {
+    to: to.email,
+    subject: smartContractTexts.deployedSubject,
+    ...renderMail({
+      greeting: `Guten Tag ${to.firstName} ${to.lastName},`.replace(/\s+,$/, ','),
+      paragraphs: [smartContractTexts.deployedBody(product?.name ?? '', address)],
+    }),
   });
 }
 
