@@ -26,7 +26,7 @@ export interface ProductContractPanelProps {
  * the warning and (issuer, superuser) the deploy request (spec 000 §4).
  */
 export function ProductContractPanel({ product, role }: ProductContractPanelProps) {
-  const visible = product.isTokenized && can(role, 'smartcontract.list');
+  const visible = product.isTokenized && can(role, 'smartcontract.view');
   const query = useQuery({ ...productSmartContractQuery(product.id), enabled: visible });
   const [requesting, setRequesting] = useState(false);
   if (!visible) return null;

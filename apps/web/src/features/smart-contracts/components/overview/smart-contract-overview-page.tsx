@@ -35,7 +35,7 @@ export function SmartContractOverviewPage({
   smartContractId: string;
   role: Role;
 }) {
-  const allowed = can(role, 'smartcontract.list');
+  const allowed = can(role, 'smartcontract.view');
   const query = useQuery({ ...smartContractQuery(smartContractId), enabled: allowed });
   const chain = useQuery(chainQuery());
   const sc = query.data;
