@@ -130,6 +130,10 @@ const areaOfModule = (m) => Object.entries(AREA_MODULES).find(([, ms]) => ms.inc
  */
 const READ_JOINS = {
   // module: { table: 'why' }
+  'smart-contracts': {
+    products:
+      "list and detail: the contract's product columns, the issuer scope and the deleted-product filter in one paged query",
+  },
 };
 
 /** Value imports of tables from the schema (db/index.ts or db/schema/*), with their lines. */
@@ -164,7 +168,6 @@ const ROUTES_WITH_SQL = new Set([
   'apps/server/src/modules/portals/portal.routes.ts',
   'apps/server/src/modules/products/products.routes.ts',
   'apps/server/src/modules/products/public.routes.ts',
-  'apps/server/src/modules/smart-contracts/smart-contracts.routes.ts',
   'apps/server/src/modules/subscriptions/statistics.routes.ts',
   'apps/server/src/modules/subscriptions/subscriptions.routes.ts',
 ]);
@@ -177,7 +180,6 @@ const TABLES_PENDING = new Set([
   'people',
   'portals',
   'products',
-  'smart-contracts',
   'subscriptions',
 ]);
 
