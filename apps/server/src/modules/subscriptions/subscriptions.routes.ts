@@ -1,4 +1,6 @@
 import { AppError, can, smartContractTexts, zeichnungTexts } from '@zp/domain';
+import { rowId } from '@zp/domain/contract/endpoint';
+import { listQuerySchema, updateSchema } from '@zp/domain/subscriptions/subscriptions.contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +18,6 @@ import { mailAccepted } from './documents.ts';
 import { identProviderFor } from './ident/ident-provider.ts';
 import { toZeichnungDto } from './subscriptions.dto.ts';
 import * as repo from './subscriptions.repository.ts';
-import { listQuerySchema, rowId, updateSchema } from './subscriptions.schemas.ts';
 import * as svc from './subscriptions.service.ts';
 import { renderZeichnungsschein, SAMPLE_DATA } from './zeichnungsschein.ts';
 

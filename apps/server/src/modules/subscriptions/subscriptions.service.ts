@@ -18,6 +18,7 @@ import {
   type ZeichnungInput,
   zeichnungTexts,
 } from '@zp/domain';
+import { DATA_KEYS, type UpdateInput } from '@zp/domain/subscriptions/subscriptions.contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { investors, products, salesreps, users, zeichnungen } from '../../db/index.ts';
@@ -35,7 +36,6 @@ import {
 } from '../smart-contracts/smart-contracts.service.ts';
 import { attachDocument } from './documents.ts';
 import * as repo from './subscriptions.repository.ts';
-import { DATA_KEYS, type UpdateInput } from './subscriptions.schemas.ts';
 
 export function termsOf(p: ProductRow): ProductTerms {
   const s = toState(p) as Record<string, unknown>;
