@@ -31,16 +31,20 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A second instance of the server on the same database and file store: "after the restart". */
-async function restarted(): Promise<FastifyInstance> {
-  const app = await buildApp({
+/** A second instance of the server on the same database and file store ("after the restart") runs the due jobs. */
+async function runDueAfterRestart(times = 1): Promise<void> {
+  const app: FastifyInstance = await buildApp({
     config: ctx.config,
     database: ctx.database,
     logger: false,
     chain: ctx.app.deps.chain,
   });
   await app.ready();
-  return app;
+  try {
+    for (let i = 0; i < times; i++) await app.deps.jobs.runDue();
+  } finally {
+    await app.close();
+  }
 }
 
 const confirmations = async (zeichnungId: number) =>
@@ -78,13 +82,7 @@ describe('finishing a subscription survives a crash', () => {
     expect(await confirmations(z.id)).toHaveLength(0);
     expect(await finishJobs(z.id)).toEqual(['pending']);
 
-    const app = await restarted();
-    try {
-      await app.deps.jobs.runDue();
-      await app.deps.jobs.runDue();
-    } finally {
-      await app.close();
-    }
+    await runDueAfterRestart(2);
     expect(await finishJobs(z.id)).toEqual(['done']);
     expect(await confirmations(z.id)).toHaveLength(1);
     expect(await documents(z.id)).toHaveLength(1);
@@ -110,12 +108,7 @@ describe('finishing a subscription survives a crash', () => {
 
     // The retry is due after its back-off; the restarted worker runs it then.
     await ctx.database.db.execute(sql`update jobs set run_at = now() where queue = 'zeichnung.finished'`);
-    const app = await restarted();
-    try {
-      await app.deps.jobs.runDue();
-    } finally {
-      await app.close();
-    }
+    await runDueAfterRestart();
     expect(await finishJobs(z.id)).toEqual(['done']);
     expect(await confirmations(z.id)).toHaveLength(1);
     expect(await documents(z.id)).toHaveLength(1);
@@ -128,12 +121,7 @@ describe('finishing a subscription survives a crash', () => {
     expect(await confirmations(z.id)).toHaveLength(1);
 
     await ctx.app.deps.jobs.enqueue(ctx.database.db, 'zeichnung.finished', { zeichnungId: z.id });
-    const app = await restarted();
-    try {
-      await app.deps.jobs.runDue();
-    } finally {
-      await app.close();
-    }
+    await runDueAfterRestart();
     expect(await confirmations(z.id)).toHaveLength(1);
     expect(await documents(z.id)).toHaveLength(1);
   });
