@@ -5,3 +5,6 @@
 export * from './counts.ts';
 export * from './people.ts';
 export * from './products.ts';
+export * from './smart-contracts.ts';
+export * from './zeichnung-reads.ts';
+export * from './zeichnungen.ts';

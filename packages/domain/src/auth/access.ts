@@ -97,3 +97,5 @@ export const isSalesrepEditor = (c: RoleCaller, s: { id: number }): boolean =>
 /** Edits a reseller's page: the admin, or the reseller itself (a parent reseller only reads). */
 export const isResellerEditor = (c: RoleCaller, resellerId: number): boolean =>
   isAdmin(c) || isOwnReseller(c, resellerId);
+
+// subscriptions (issue 14): `isOwnInvestor` (the investor's own row: legitimation, identification) is above.

@@ -61,6 +61,16 @@ export const PERMISSIONS = {
   'zeichnung.subscribe': ['investor'],
   'zeichnung.accept': ['admin', 'superuser', 'issuer'],
   'zeichnung.createExternal': ['admin'],
+  // subscriptions (issue 14): the operator's steps on a subscription (row access: isZeichnungOperator)
+  'zeichnung.view': ['admin', 'superuser', 'issuer', 'investor'],
+  'zeichnung.pay': ['admin', 'superuser', 'issuer'],
+  'zeichnung.commission.approve': ['admin', 'superuser', 'issuer'],
+  'zeichnung.commission.pay': ['admin', 'superuser', 'issuer'],
+  'zeichnung.tokens.confirm': ['admin', 'superuser', 'issuer'],
+  'zeichnung.delete': ['admin', 'superuser', 'issuer', 'investor'],
+  'zeichnung.demoDocument': ['admin', 'superuser', 'issuer'],
+  'product.statistics': ['admin', 'superuser', 'issuer'],
+  'investor.legitimation': ['investor'],
   // smart contracts (spec 000 §4, §6): the tab's roles see and create them, the operator deploys
   'smartcontract.view': ['admin', 'issuer', 'superuser'],
   'smartcontract.create': ['admin', 'issuer', 'superuser'],
@@ -74,6 +84,10 @@ export const PERMISSIONS = {
   /** The user settings sections a role fills in itself (quick links of the home dashboard). */
   'user.legitimation': ['investor'],
   'user.blockchain': ['investor', 'issuer'],
+  // smart-contracts (issue 14): the top bar's wallet (spec 001 §2) — issuers always, investors once they hold
+  // (or may hold) a tokenized product
+  'wallet.connect': ['issuer', 'investor'],
+  'wallet.connectWithoutToken': ['issuer'],
   'dataExport.run': ['admin', 'superuser'],
   'portalSettings.edit': ['superuser'],
 } as const satisfies Record<string, readonly Role[]>;

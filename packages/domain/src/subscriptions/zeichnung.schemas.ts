@@ -1,5 +1,10 @@
-import { fieldTexts, isIsoDate, smartContractTexts } from '@zp/domain';
+// The subscription area's input schemas (wizard data, the update body, the list filters): the server validates
+// with them, the web derives its request types from them (subscriptions.contract.ts).
 import { z } from 'zod';
+import { rowId } from '../contract/endpoint.ts';
+import { fieldTexts } from '../texts/de/common.ts';
+import { smartContractTexts } from '../texts/de/smart-contracts.ts';
+import { isIsoDate } from '../validation/fields.ts';
 
 const bool = z.boolean().optional();
 const str = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -46,8 +51,8 @@ export const dataSchema = {
   exposedPersonsOffice: z
     .string()
     .trim()
-    .min(3, 'Dieser Text ist kürzer als das Minimum von 3 Zeichen')
-    .max(150, 'Dieser Text ist länger als das Maximum von 150 Zeichen')
+    .min(3, fieldTexts.textMin(3))
+    .max(150, fieldTexts.textMax(150))
     .nullable()
     .optional(),
   experience: experienceSchema,
@@ -59,15 +64,25 @@ export const dataSchema = {
 };
 export const DATA_KEYS = Object.keys(dataSchema) as (keyof typeof dataSchema)[];
 
-const euro = z
-  .number({ error: 'Keine Dezimalzahl' })
-  .min(0, 'Dieser Wert ist kleiner als das Minimum von 0')
-  .max(100_000_000_000);
+const euro = z.number({ error: fieldTexts.decimalOnly }).min(0, fieldTexts.numberMin(0)).max(100_000_000_000);
 /** A real calendar day (2027-02-30 or 0000-01-01 would fail in the database). */
 const isoDate = z.string().refine(isIsoDate, fieldTexts.invalidDate);
-/** A row id (PostgreSQL integer). */
-export const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
 
+export const ZEICHNUNG_STEPS = [
+  'personal',
+  'guidelines',
+  'vib',
+  'details',
+  'bank',
+  'wallet',
+  'suitability',
+  'overview',
+] as const;
+export const ZEICHNUNG_STATUSES = ['O', 'F', 'A'] as const;
+/** O = abgebrochen/unfertig, F = in Annahme, A = angenommen (spec 000 §3). */
+export type ZeichnungStatus = (typeof ZEICHNUNG_STATUSES)[number];
+
+/** `PUT /zeichnung/{id}/update`: the investor's wizard fields and the operator's flags (zeichnungUpdateIntents). */
 export const updateSchema = z
   .object({
     ...dataSchema,
@@ -76,10 +91,8 @@ export const updateSchema = z
     monthlyInstallment: euro.nullable().optional(),
     transferDate: isoDate.nullable().optional(),
     activeStep: z.number().int().min(0).max(10).optional(),
-    step: z
-      .enum(['personal', 'guidelines', 'vib', 'details', 'bank', 'wallet', 'suitability', 'overview'])
-      .optional(),
-    status: z.enum(['O', 'F', 'A']).optional(),
+    step: z.enum(ZEICHNUNG_STEPS).optional(),
+    status: z.enum(ZEICHNUNG_STATUSES).optional(),
     acceptor: z.string().trim().max(100).optional(),
     isPaid: z.boolean().optional(),
     transferAcceptor: z.string().trim().max(100).optional(),
@@ -96,6 +109,7 @@ export const updateSchema = z
   .strict();
 export type UpdateInput = z.infer<typeof updateSchema>;
 
+/** The filters of `GET /zeichnung/` (besides page, order and cursor). */
 export const listQuerySchema = {
   uuid: z.string().uuid().optional(),
   email: z.string().max(254).optional(),
@@ -104,10 +118,23 @@ export const listQuerySchema = {
   lastName: z.string().max(100).optional(),
   'start-date': isoDate.optional(),
   'end-date': isoDate.optional(),
-  status: z.enum(['O', 'F', 'A']).optional(),
+  status: z.enum(ZEICHNUNG_STATUSES).optional(),
   isPaid: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
   'product-id': rowId.optional(),
 };
+
+/** `POST /zeichnung/create`. */
+export const createBodySchema = z.object({ product: rowId, investor: rowId });
+
+/** `POST /zeichnung/create-external`: the operator's external subscription. */
+export const createExternalBodySchema = z.object({
+  product: rowId,
+  externalId: z.string().trim().min(1, fieldTexts.required).max(100),
+  salesrep: rowId.nullable().optional(),
+  volume: z.number().min(1, fieldTexts.numberMin(1)),
+  isExternal: z.literal(true).optional(),
+});
+export type CreateExternalInput = z.infer<typeof createExternalBodySchema>;
