@@ -1,10 +1,11 @@
 // The statistics cards of the home dashboard count rows of other areas; their scopes live here.
-import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { issuers, products, zeichnungen } from '../db/index.ts';
 import type { AuthClaims } from '../lib/tokens.ts';
 import { personScope } from './people.ts';
 import { productScope } from './products.ts';
+import { zeichnungScope } from './zeichnungen.ts';
 
 /** Live products the caller sees (the product list's scope). */
 export async function countVisibleProducts(exec: Executor, c: AuthClaims): Promise<number> {
@@ -17,22 +18,14 @@ export async function countVisibleProducts(exec: Executor, c: AuthClaims): Promi
   return r?.n ?? 0;
 }
 
-/** Subscriptions the caller sees: admin all, superuser its tenant, issuer its products', investor its own, salesrep brokered. */
+/** Subscriptions the caller sees: the subscription list's scope (the issuer through the copy on each row). */
 export async function countVisibleZeichnungen(exec: Executor, c: AuthClaims): Promise<number> {
-  const own = exec.select({ id: products.id }).from(products).where(eq(products.issuerId, c.roleId));
-  const scope: Record<string, SQL | undefined | null> = {
-    admin: undefined,
-    superuser: c.tenantId == null ? null : eq(zeichnungen.superuserId, c.tenantId),
-    issuer: inArray(zeichnungen.productId, own),
-    investor: eq(zeichnungen.investorId, c.roleId),
-    salesrep: eq(zeichnungen.salesrepId, c.roleId),
-  };
-  const where = scope[c.role];
-  if (where === null || !(c.role in scope)) return 0;
+  const scope = zeichnungScope(c);
+  if (scope === null) return 0;
   const [r] = await exec
     .select({ n: count() })
     .from(zeichnungen)
-    .where(and(isNull(zeichnungen.deletedAt), where));
+    .where(and(isNull(zeichnungen.deletedAt), scope && eq(zeichnungen[scope.by], scope.id)));
   return r?.n ?? 0;
 }
 
