@@ -64,3 +64,8 @@ export const isSelf = (c: Caller, userId: number): boolean => c.userId === userI
 /** A provider this reseller recruited (read-only figures, never documents). */
 export const isRecruitedBy = (c: Caller, superuser: { resellerId: number | null }): boolean =>
   c.role === 'reseller' && superuser.resellerId != null && superuser.resellerId === c.roleId;
+
+// bookings
+/** The owner side of a booking: the operator, or the superuser of its tenant. */
+export const isBookingOwner = (c: Caller, booking: { superuserId: number }): boolean =>
+  isAdmin(c) || isOwnTenant(c, booking.superuserId);
