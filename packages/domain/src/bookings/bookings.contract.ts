@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { detailAnswer, endpoint, fileAnswer, idParams, pageOf, pageQuery } from '../contract/endpoint.ts';
 import { PERCENT_KEYS, type PercentKey } from './booking.schemas.ts';
+import { PROVIDER_DOCUMENT_TYPES, type ProviderDocumentType } from './provider-documents.ts';
 
 const tags = ['bookings'];
 const multipartNote =
@@ -76,19 +77,7 @@ export const catalogueModuleSchema = z.object({
   priceLabel: z.string(),
 });
 
-export const PROVIDER_DOCUMENT_TYPES = [
-  'agb',
-  'dataPrivacy',
-  'imprint',
-  'contact',
-  'investorImprint',
-  'brokerImprint',
-  'investorAgb',
-  'brokerAgb',
-  'investorDataPrivacy',
-  'brokerDataPrivacy',
-] as const;
-export type ProviderDocumentType = (typeof PROVIDER_DOCUMENT_TYPES)[number];
+export { PROVIDER_DOCUMENT_TYPES, type ProviderDocumentType };
 
 /** Each document type → its public URL, or null when not uploaded. */
 const documentsAnswer = z.object({ documents: z.record(z.string(), z.string().nullable()) });
@@ -258,6 +247,8 @@ export const bookingUpdateFields = decisionFields.extend({
     z.ZodOptional<z.ZodNumber>
   >),
 });
+
+export type BookingUpdateFields = z.input<typeof bookingUpdateFields>;
 
 /** `PUT /booking/:id/update` (JSON or multipart). */
 export const updateBooking = endpoint({

@@ -6,9 +6,8 @@ import { formatNumber } from '@zp/domain/format/format';
 import { bookingTexts, bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { enqueueSnackbar } from 'notistack';
 import { FormProvider, useForm } from 'react-hook-form';
+import { type Booking, updateBooking, useInvalidateBookings } from '../../../../api/bookings.ts';
 import { isApiError } from '../../../../lib/api.ts';
-import type { Booking } from '../../api/types.ts';
-import { updateBooking, useInvalidateBookings } from '../../api/update-booking.ts';
 import { checkPercentages } from '../shared/percentages.ts';
 import { PercentagesGrid, type PercentagesValues } from '../shared/percentages-grid.tsx';
 

@@ -8,9 +8,8 @@ import { bookingTexts, bookingWebTexts as t } from '@zp/domain/texts/de/bookings
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from '@zp/domain/theme/colors';
 import { enqueueSnackbar } from 'notistack';
 import { FormProvider, useForm } from 'react-hook-form';
+import { type Booking, updateBranding, useInvalidateBookings } from '../../../../api/bookings.ts';
 import { isApiError } from '../../../../lib/api.ts';
-import type { Booking } from '../../api/types.ts';
-import { updateBranding, useInvalidateBookings } from '../../api/update-booking.ts';
 import { BrandingFields, type BrandingValues } from '../shared/branding-fields.tsx';
 import { FactList } from '../shared/fact-list.tsx';
 
