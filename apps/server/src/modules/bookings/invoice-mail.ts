@@ -2,13 +2,30 @@ import { bookingTexts } from '@zp/domain';
 import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { renderMail } from '../../lib/mail-template.ts';
+import { type ProviderCols, providerNameOf } from './bookings.dto.ts';
 import { type InvoiceData, renderInvoice } from './invoice.ts';
 
-export const invoiceNumber = (prefix: string, id: number) =>
+const invoiceNumber = (prefix: string, id: number) =>
   `${prefix}-${new Date().getUTCFullYear()}-${String(id).padStart(5, '0')}`;
 
-/** Renders, stores and mails the invoice; returns the stored file id. */
-export async function sendInvoice(deps: Deps, exec: Executor, data: InvoiceData, to: string) {
+type InvoiceLines = Omit<InvoiceData, 'number' | 'date' | 'providerName' | 'email'>;
+
+/** Renders, stores and mails the invoice of a booking (RE-…) or upgrade (UP-…); returns the stored file id. */
+export async function sendInvoice(
+  deps: Deps,
+  exec: Executor,
+  provider: ProviderCols & { email: string },
+  rowId: number,
+  lines: InvoiceLines,
+) {
+  const to = provider.email;
+  const data: InvoiceData = {
+    number: invoiceNumber(lines.kind === 'Buchung' ? 'RE' : 'UP', rowId),
+    date: new Date(),
+    providerName: providerNameOf(provider),
+    email: provider.email,
+    ...lines,
+  };
   const pdf = await renderInvoice(data);
   const file = await deps.files.save(exec, {
     buffer: pdf,

@@ -19,9 +19,9 @@ import {
   percentagesOf,
   saveBrandingFiles,
 } from '../booking-input.ts';
-import { providerNameOf, toBookingDto } from '../bookings.dto.ts';
+import { toBookingDto } from '../bookings.dto.ts';
 import * as repo from '../bookings.repository.ts';
-import { invoiceNumber, sendInvoice } from '../invoice-mail.ts';
+import { sendInvoice } from '../invoice-mail.ts';
 
 /** POST /booking/create: the provider books modules (status P); the invoice is stored and mailed. */
 export async function createBooking(deps: Deps, caller: AuthClaims, actor: Actor, form: FormInput) {
@@ -68,22 +68,13 @@ export async function createBooking(deps: Deps, caller: AuthClaims, actor: Actor
         faviconFileId: files.faviconFile ?? null,
         salesrepPercentages: percentages,
       });
-      const invoiceFileId = await sendInvoice(
-        deps,
-        tx,
-        {
-          number: invoiceNumber('RE', row.id),
-          date: new Date(),
-          providerName: providerNameOf(provider),
-          email: provider.email,
-          kind: 'Buchung',
-          modules,
-          moduleVersion: CURRENT_MODULE_VERSION,
-          durationYears: input.duration,
-          ...fees,
-        },
-        provider.email,
-      );
+      const invoiceFileId = await sendInvoice(deps, tx, provider, row.id, {
+        kind: 'Buchung',
+        modules,
+        moduleVersion: CURRENT_MODULE_VERSION,
+        durationYears: input.duration,
+        ...fees,
+      });
       const booking = await repo.updateBookingRow(tx, row.id, { invoiceFileId });
       await writeAudit(tx, actor, {
         action: 'booking.create',

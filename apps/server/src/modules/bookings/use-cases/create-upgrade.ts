@@ -15,9 +15,9 @@ import { type Actor, writeAudit } from '../../../lib/audit.ts';
 import { type FormInput, parseFields } from '../../../lib/multipart.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
 import { assertFree, checkLandingDomain, checkModules, percentagesOf } from '../booking-input.ts';
-import { providerNameOf, toUpgradeDto } from '../bookings.dto.ts';
+import { toUpgradeDto } from '../bookings.dto.ts';
 import * as repo from '../bookings.repository.ts';
-import { invoiceNumber, sendInvoice } from '../invoice-mail.ts';
+import { sendInvoice } from '../invoice-mail.ts';
 
 const upgradeFields = z.object({
   affiliateSubdomain: z.preprocess((v) => (v === '' ? undefined : v), subdomainField.optional()),
@@ -66,21 +66,12 @@ export async function createUpgrade(deps: Deps, caller: AuthClaims, actor: Actor
       landingPageDomain: landing ?? null,
       salesrepPercentages: percentages,
     });
-    const invoiceFileId = await sendInvoice(
-      deps,
-      tx,
-      {
-        number: invoiceNumber('UP', row.id),
-        date: new Date(),
-        providerName: providerNameOf(provider),
-        email: provider.email,
-        kind: 'Upgrade',
-        modules: added,
-        moduleVersion: CURRENT_MODULE_VERSION,
-        ...fees,
-      },
-      provider.email,
-    );
+    const invoiceFileId = await sendInvoice(deps, tx, provider, row.id, {
+      kind: 'Upgrade',
+      modules: added,
+      moduleVersion: CURRENT_MODULE_VERSION,
+      ...fees,
+    });
     const upgrade = await repo.updateUpgradeRow(tx, row.id, { invoiceFileId });
     await writeAudit(tx, actor, {
       action: 'booking.upgrade_create',
