@@ -18,7 +18,7 @@ import { isApiError } from '../../../../lib/api.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { bookingFacts } from '../shared/booking-facts.tsx';
 import { FactList } from '../shared/fact-list.tsx';
-import { ModuleTable } from '../shared/module-table.tsx';
+import { ModulesSection } from '../shared/module-table.tsx';
 import { ErrorState, LoadingState, NoticeState } from '../shared/states.tsx';
 import { DecisionFields } from './decision-fields.tsx';
 
@@ -28,12 +28,7 @@ function General({ booking, editable }: { booking: Booking; editable: boolean })
   return (
     <Stack spacing={4}>
       <FactList facts={bookingFacts(booking)} />
-      <div>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          {t.modules}
-        </Typography>
-        <ModuleTable modules={booking.modules} catalogue={catalogue} />
-      </div>
+      <ModulesSection modules={booking.modules} catalogue={catalogue} />
       {editable && (
         <DecisionFields
           isPaid={booking.isPaid}

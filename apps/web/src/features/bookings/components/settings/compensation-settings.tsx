@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { PERCENT_KEYS, type PercentKey } from '@zp/domain/bookings/booking.schemas';
 import { formatNumber } from '@zp/domain/format/format';
@@ -10,6 +8,7 @@ import { type Booking, updateBooking, useInvalidateBookings } from '../../../../
 import { isApiError } from '../../../../lib/api.ts';
 import { checkPercentages } from '../shared/percentages.ts';
 import { PercentagesGrid, type PercentagesValues } from '../shared/percentages-grid.tsx';
+import { SaveButton } from '../shared/save-button.tsx';
 
 const inputsOf = (b: Booking): PercentagesValues => ({
   percentages: Object.fromEntries(
@@ -50,16 +49,9 @@ export function CompensationSettings({ booking }: { booking: Booking }) {
       <form onSubmit={save} noValidate data-testid="settings-compensation">
         <Stack spacing={3}>
           <PercentagesGrid disabled={isSubmitting} />
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-            sx={{ alignSelf: 'flex-start' }}
-            data-testid="percentages-save"
-          >
+          <SaveButton pending={isSubmitting} testid="percentages-save">
             {t.savePercentages}
-          </Button>
+          </SaveButton>
         </Stack>
       </form>
     </FormProvider>

@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -12,6 +10,7 @@ import { type Booking, updateBranding, useInvalidateBookings } from '../../../..
 import { isApiError } from '../../../../lib/api.ts';
 import { BrandingFields, type BrandingValues } from '../shared/branding-fields.tsx';
 import { FactList } from '../shared/fact-list.tsx';
+import { SaveButton } from '../shared/save-button.tsx';
 
 const brandingOf = (b: Booking): BrandingValues => ({
   primaryColor: b.primaryColor ?? DEFAULT_PRIMARY,
@@ -79,16 +78,9 @@ export function InvestorPortalSettings({ booking, live }: { booking: Booking; li
               providerName={booking.providerName}
               disabled={isSubmitting}
             />
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={isSubmitting}
-              startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-              sx={{ alignSelf: 'flex-start' }}
-              data-testid="branding-save"
-            >
+            <SaveButton pending={isSubmitting} testid="branding-save">
               {t.saveBranding}
-            </Button>
+            </SaveButton>
           </Stack>
         </form>
       </FormProvider>
