@@ -69,3 +69,7 @@ export const isRecruitedBy = (c: Caller, superuser: { resellerId: number | null 
 /** The investor's own investor row (its legitimation, its identification). */
 export const isOwnInvestor = (c: Caller, investorId: number): boolean =>
   c.role === 'investor' && c.roleId === investorId;
+// bookings
+/** The owner side of a booking: the operator, or the superuser of its tenant. */
+export const isBookingOwner = (c: Caller, booking: { superuserId: number }): boolean =>
+  isAdmin(c) || isOwnTenant(c, booking.superuserId);

@@ -82,6 +82,13 @@ export const PERMISSIONS = {
   'wallet.connectWithoutToken': ['issuer'],
   'dataExport.run': ['admin', 'superuser'],
   'portalSettings.edit': ['superuser'],
+  // bookings (issue 14)
+  'booking.viewOwn': ['superuser', 'issuer'],
+  'booking.view': ['admin', 'superuser', 'issuer'],
+  'booking.update': ['admin', 'superuser'],
+  'booking.decide': ['admin'],
+  'booking.invoice': ['admin', 'superuser'],
+  'booking.upgrade.view': ['admin', 'superuser'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
