@@ -38,7 +38,6 @@ export const bookingKeys = {
 
 // The update and create endpoints read JSON or a multipart form (the server's readForm); `call` types only
 // FormData for such endpoints, so their JSON fields are typed here from the contract's field schema.
-const asBody = (json: object) => json as FormData;
 
 /** `GET /booking/?page=&isAscending=&status=&isPaid=&subdomain=&email=` */
 export const getBookings = (params: OverviewParams, signal?: AbortSignal) =>
@@ -169,12 +168,7 @@ export function useCreateBooking(upgrade: boolean) {
 
 /** `PUT /booking/{id}/update` with JSON. */
 export const updateBooking = (id: number | string, changes: BookingChanges, quiet?: readonly number[]) =>
-  call<typeof c.updateBooking>(
-    'PUT',
-    '/booking/:id/update',
-    { params: { id }, body: asBody(changes) },
-    { quiet },
-  );
+  call<typeof c.updateBooking>('PUT', '/booking/:id/update', { params: { id }, body: changes }, { quiet });
 
 export type BrandingFile = 'investorLogoFile' | 'brokerLogoFile' | 'faviconFile';
 export type BookingBranding = Required<Pick<c.BookingUpdateFields, 'primaryColor' | 'secondaryColor'>> &
@@ -201,7 +195,7 @@ export function updateBranding(id: number | string, branding: BookingBranding) {
 export const updateUpgrade = (id: number | string, changes: Decision) =>
   call<typeof c.updateUpgrade>('PUT', '/booking/upgrade/:id/update', {
     params: { id },
-    body: asBody(changes),
+    body: changes,
   });
 
 /** Invalidates every booking query (lists, detail, own booking, counts) after a change. */
