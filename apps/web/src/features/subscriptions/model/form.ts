@@ -1,4 +1,5 @@
 import { bankFields, blockchainFields, personFields } from '@zp/domain/accounts/person.schemas';
+import type { ProductDocumentType } from '@zp/domain/products/documents';
 import { INVESTMENT_FORMS } from '@zp/domain/products/experience';
 import { KINDS, type SubscriptionStep } from '@zp/domain/products/kinds';
 import type { ExperienceAnswers } from '@zp/domain/subscriptions/suitability';
@@ -10,15 +11,19 @@ import type {
 } from '@zp/domain/subscriptions/zeichnung.rules';
 import { validateZeichnungStep } from '@zp/domain/subscriptions/zeichnung.rules';
 import { fieldTexts } from '@zp/domain/texts/de/common';
-import { isIsoDate, todayIso } from '@zp/domain/validation/fields';
+import { todayIso } from '@zp/domain/validation/fields';
 import type { z } from 'zod';
-import type {
-  InvestorUser,
-  SubscriptionProduct,
-  Zeichnung,
-  ZeichnungData,
-  ZeichnungProduct,
-} from '../api/types.ts';
+import type { Zeichnung, ZeichnungData, ZeichnungProduct } from '../../../api/subscriptions.ts';
+import type { InvestorUser, SubscriptionProduct } from '../api/neighbours.ts';
+
+/**
+ * The wizard's product terms: a subscription's (GET /zeichnung/{id}) or, in the demo, a product's (no remaining
+ * volume when the product has no target); the document links come from the product.
+ */
+export type WizardTerms = Omit<ZeichnungProduct, 'remainingVolume'> & {
+  remainingVolume: number | null;
+  documents?: Partial<Record<ProductDocumentType, string | null>>;
+};
 
 export type InvestmentForm = (typeof INVESTMENT_FORMS)[number];
 export interface FormAnswer {
@@ -219,7 +224,7 @@ export function sharesOf(v: ZeichnungForm): number | null {
 }
 
 /** The subscribed amount (euros): shares × share price for cooperative kinds. */
-export function volumeOf(terms: ZeichnungProduct, v: ZeichnungForm): number | null {
+export function volumeOf(terms: WizardTerms, v: ZeichnungForm): number | null {
   if (KINDS[terms.kind].cooperative) {
     const shares = sharesOf(v);
     return shares === null ? null : Math.round(shares * (terms.minInvestment ?? 0) * 100) / 100;
@@ -241,7 +246,7 @@ const isExposedOf = (v: ZeichnungForm): boolean | null =>
   v.isExposed === 'yes' ? true : v.isExposed === 'no' ? false : null;
 
 /** The domain rules' view of the form. */
-export function toInput(terms: ZeichnungProduct, v: ZeichnungForm): ZeichnungInput {
+export function toInput(terms: WizardTerms, v: ZeichnungForm): ZeichnungInput {
   return {
     volume: volumeOf(terms, v),
     shares: sharesOf(v),
@@ -262,6 +267,11 @@ export function toInput(terms: ZeichnungProduct, v: ZeichnungForm): ZeichnungInp
     vibName: orNull(v.vibName),
     vibBirthDate: orNull(v.vibBirthDate),
     vibConfirmationCity: orNull(v.vibConfirmationCity),
+    vibAddress: orNull(v.vibAddress),
+    vibEmail: orNull(v.vibEmail),
+    vibIdDocument: orNull(v.vibIdDocument),
+    vibIdNumber: orNull(v.vibIdNumber),
+    vibIdOffice: orNull(v.vibIdOffice),
     isExposed: isExposedOf(v),
     exposedPersonsOffice: orNull(v.exposedPersonsOffice),
     experience: toExperience(v.experience),
@@ -277,7 +287,7 @@ export const toInvestor = (v: ZeichnungForm): InvestorData =>
   Object.fromEntries(INVESTOR_FIELDS.map((f) => [f, orNull(v[f])])) as InvestorData;
 
 /** Terms for the rules; a product of `GET /product/{id}` (demo) becomes the same shape as a subscription's. */
-export function termsOfProduct(p: SubscriptionProduct): ZeichnungProduct {
+export function termsOfProduct(p: SubscriptionProduct): WizardTerms {
   const remaining =
     typeof p.volume === 'number'
       ? Math.max(0, p.volume - (typeof p.investedVolume === 'number' ? p.investedVolume : 0))
@@ -285,15 +295,15 @@ export function termsOfProduct(p: SubscriptionProduct): ZeichnungProduct {
   return { ...p, remainingVolume: remaining, documents: p.documents ?? {} };
 }
 
-export const toProductTerms = (t: ZeichnungProduct): ProductTerms => t;
+export const toProductTerms = (t: WizardTerms): ProductTerms => t;
 
 /** Whether the step's form holds the depot number (withDepot and not tokenized). */
-export const needsDepot = (t: ZeichnungProduct): boolean => t.withDepot && !KINDS[t.kind].tokenized;
-export const needsReceipt2 = (t: ZeichnungProduct): boolean =>
+export const needsDepot = (t: WizardTerms): boolean => t.withDepot && !KINDS[t.kind].tokenized;
+export const needsReceipt2 = (t: WizardTerms): boolean =>
   !t.withPrivatePlacement && !KINDS[t.kind].cooperative;
 
 /** The guideline checkboxes of a product (spec 000 §5 Guidelines). */
-export function guidelineFields(t: ZeichnungProduct): (typeof GUIDELINE_FIELDS)[number][] {
+export function guidelineFields(t: WizardTerms): (typeof GUIDELINE_FIELDS)[number][] {
   const fields: (typeof GUIDELINE_FIELDS)[number][] = [
     'agbAccepted',
     'dataPrivacyAccepted',
@@ -305,7 +315,7 @@ export function guidelineFields(t: ZeichnungProduct): (typeof GUIDELINE_FIELDS)[
 }
 
 /** Investor (user) fields edited on a step. */
-export function investorFieldsOf(step: SubscriptionStep, t: ZeichnungProduct): InvestorField[] {
+export function investorFieldsOf(step: SubscriptionStep, t: WizardTerms): InvestorField[] {
   if (step === 'personal') return [...PERSON_FIELDS];
   if (step === 'bank' || step === 'wallet') {
     const fields: InvestorField[] = ['bankAccountOwner', 'bankIban', 'bankBic', 'bankName'];
@@ -317,7 +327,7 @@ export function investorFieldsOf(step: SubscriptionStep, t: ZeichnungProduct): I
 }
 
 /** Subscription fields edited on a step (sent with PUT /zeichnung/{id}/update). */
-export function zeichnungFieldsOf(step: SubscriptionStep, t: ZeichnungProduct): string[] {
+export function zeichnungFieldsOf(step: SubscriptionStep, t: WizardTerms): string[] {
   switch (step) {
     case 'personal':
       return t.withExposedPerson ? ['isExposed', 'exposedPersonsOffice'] : [];
@@ -343,7 +353,7 @@ export function zeichnungFieldsOf(step: SubscriptionStep, t: ZeichnungProduct): 
 }
 
 /** Every form field of a step (for trigger and error placement). */
-export const fieldsOf = (step: SubscriptionStep, t: ZeichnungProduct): string[] => [
+export const fieldsOf = (step: SubscriptionStep, t: WizardTerms): string[] => [
   ...investorFieldsOf(step, t),
   ...zeichnungFieldsOf(step, t),
 ];
@@ -380,13 +390,10 @@ function formatError(field: InvestorField, value: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? fieldTexts.badFormat);
 }
 
-const VIB_REQUIRED = ['vibAddress', 'vibEmail', 'vibIdDocument', 'vibIdNumber', 'vibIdOffice'] as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The domain rules of one step plus the field formats of person and bank data; empty = valid. */
+/** The domain rules of one step (the server asks the same) plus the field formats of person and bank data. */
 export function stepErrors(
   step: SubscriptionStep,
-  t: ZeichnungProduct,
+  t: WizardTerms,
   v: ZeichnungForm,
   ctx: ZeichnungContext,
 ): Errors {
@@ -399,12 +406,6 @@ export function stepErrors(
   if (step === 'personal' && t.withExposedPerson && v.isExposed === 'yes' && !errors.exposedPersonsOffice) {
     const message = formatError('exposedPersonsOffice' as InvestorField, v.exposedPersonsOffice);
     if (message) errors.exposedPersonsOffice = message;
-  }
-  if (step === 'vib') {
-    for (const f of VIB_REQUIRED) if (!errors[f] && v[f].trim() === '') errors[f] = fieldTexts.required;
-    if (!errors.vibEmail && !EMAIL.test(v.vibEmail.trim())) errors.vibEmail = fieldTexts.invalidEmail;
-    if (!errors.vibBirthDate && v.vibBirthDate && !isIsoDate(v.vibBirthDate))
-      errors.vibBirthDate = fieldTexts.invalidDate;
   }
   if (step === 'details') {
     if (KINDS[t.kind].cooperative && v.shares.trim() !== '' && sharesOf(v) === null)
@@ -427,7 +428,7 @@ export function investorPatch(
 /** Payload of the subscription update for the given fields (top level, as the contract says). */
 export function zeichnungPatch(
   fields: readonly string[],
-  t: ZeichnungProduct,
+  t: WizardTerms,
   v: ZeichnungForm,
 ): Record<string, unknown> {
   const patch: Record<string, unknown> = {};

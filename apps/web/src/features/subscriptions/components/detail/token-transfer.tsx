@@ -7,6 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { walletTexts as w } from '@zp/domain/texts/de/wallet';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
+import {
+  updateZeichnung,
+  type Zeichnung,
+  zeichnungKeys,
+  zeichnungQuery,
+} from '../../../../api/subscriptions.ts';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { formatDateTime, formatNumber } from '../../../../lib/format.ts';
@@ -22,8 +28,7 @@ import {
   walletErrorMessage,
   watchToken,
 } from '../../../../lib/wallet.ts';
-import { type Investor, ZEICHNUNG_KEY, type Zeichnung } from '../../api/types.ts';
-import { updateZeichnung, useTokenContract, zeichnungQuery } from '../../api/zeichnung-api.ts';
+import { type Investor, useTokenContract } from '../../api/neighbours.ts';
 
 type Step = 'connecting' | 'switching' | 'signing' | 'confirming' | 'saving';
 const STEP_TEXT: Record<Step, string> = {
@@ -84,7 +89,7 @@ export function TokenTransferSection({
       writePending(z.id, null);
       setPending(null);
       queryClient.setQueryData(zeichnungQuery(z.id).queryKey, updated);
-      void queryClient.invalidateQueries({ queryKey: [ZEICHNUNG_KEY] });
+      void queryClient.invalidateQueries({ queryKey: zeichnungKeys.all });
       enqueueSnackbar(w.transferred, { variant: 'success' });
     } catch (error) {
       const message = isApiError(error) ? error.detail : walletErrorMessage(error);

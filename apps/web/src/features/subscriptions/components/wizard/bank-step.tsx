@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormTextField } from '../../../../components/ui/form/form-text-field.tsx';
 import { connectWallet, walletErrorMessage } from '../../../../lib/wallet.ts';
-import type { ZeichnungProduct } from '../../api/types.ts';
-import { needsDepot, type ZeichnungForm } from '../../model/form.ts';
+import { needsDepot, type WizardTerms, type ZeichnungForm } from '../../model/form.ts';
 import { subTexts as t } from '../../texts.ts';
 import { FieldGrid, StepSection } from './step-section.tsx';
 
@@ -47,7 +46,7 @@ export function BankStep({
   wallet,
   error,
 }: {
-  terms: ZeichnungProduct;
+  terms: WizardTerms;
   wallet: boolean;
   error?: string | null;
 }) {

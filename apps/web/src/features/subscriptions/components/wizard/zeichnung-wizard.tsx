@@ -4,16 +4,15 @@ import type { ZeichnungContext } from '@zp/domain/subscriptions/zeichnung.rules'
 import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import {
+  updateZeichnung,
+  type Zeichnung,
+  zeichnungKeys,
+  zeichnungQuery,
+} from '../../../../api/subscriptions.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import type { EntityId } from '../../../../lib/session.ts';
-import type { InvestorUser, Zeichnung, ZeichnungProduct } from '../../api/types.ts';
-import { ZEICHNUNG_KEY } from '../../api/types.ts';
-import {
-  updateInvestor,
-  updateZeichnung,
-  usePrevInterestPayment,
-  zeichnungQuery,
-} from '../../api/zeichnung-api.ts';
+import { type InvestorUser, updateInvestor, usePrevInterestPayment } from '../../api/neighbours.ts';
 import { computeCosts } from '../../model/costs.ts';
 import {
   type Errors,
@@ -23,6 +22,7 @@ import {
   sharesOf,
   stepErrors,
   stepOfField,
+  type WizardTerms,
   type ZeichnungForm,
   zeichnungFieldsOf,
   zeichnungPatch,
@@ -40,7 +40,7 @@ import { WizardFrame } from './wizard-frame.tsx';
 export interface ZeichnungWizardProps {
   /** live: an investor's subscription, saved at every step; demo: nothing is saved. */
   mode: 'live' | 'demo';
-  terms: ZeichnungProduct;
+  terms: WizardTerms;
   plan: readonly SubscriptionStep[];
   productId: EntityId;
   today: string;
@@ -171,7 +171,7 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
 
   const store = (updated: Zeichnung) => {
     queryClient.setQueryData(zeichnungQuery(updated.id).queryKey, updated);
-    void queryClient.invalidateQueries({ queryKey: [ZEICHNUNG_KEY], refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: zeichnungKeys.all, refetchType: 'none' });
   };
 
   /** Saves the step: person/bank data on the investor, then the step's fields (with `step` on Next). */
@@ -248,7 +248,7 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
       status: 'F',
     });
     store(updated);
-    void queryClient.invalidateQueries({ queryKey: [ZEICHNUNG_KEY] });
+    void queryClient.invalidateQueries({ queryKey: zeichnungKeys.all });
     props.onFinished(updated);
   };
 

@@ -1,60 +1,69 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OverviewPage, OverviewParams } from '../../../components/ui/overview-table/types.ts';
-import { toOverviewQuery } from '../../../components/ui/overview-table/types.ts';
+// Endpoints of neighbouring areas the subscription screens read (product, investor, token contract). Their
+// types stay here until the products, accounts and smart-contracts clients (apps/web/src/api/) exist; then these
+// fetchers move there.
+import { useQuery } from '@tanstack/react-query';
+import type { ProductDocumentType } from '@zp/domain/products/documents';
+import { type ZeichnungProduct, zeichnungKeys } from '../../../api/subscriptions.ts';
 import { api } from '../../../lib/api.ts';
-import type { Investor, SubscriptionProduct, Zeichnung } from './types.ts';
-import { ZEICHNUNG_KEY } from './types.ts';
 
 const seg = (id: string | number) => encodeURIComponent(String(id));
+const ZEICHNUNG_KEY = zeichnungKeys.all[0];
+/** The investor as the subscription screens cache it. */
+export const investorKey = (id: string | number) => [ZEICHNUNG_KEY, 'investor', String(id)] as const;
 
-/** `GET /zeichnung/?page=…` with the list filters (uuid, email, company, names, dates, status, isPaid, product-id). */
-export const listZeichnungen = (params: OverviewParams, signal?: AbortSignal) =>
-  api.get<OverviewPage<Zeichnung>>('/zeichnung/', { query: toOverviewQuery(params), signal, quiet: true });
-
-/** `GET /zeichnung/{id}`. */
-export const getZeichnung = (id: string | number, signal?: AbortSignal) =>
-  api.get<Zeichnung>(`/zeichnung/${seg(id)}`, { signal, quiet: true });
-
-export const zeichnungQuery = (id: string | number) =>
-  queryOptions({
-    queryKey: [ZEICHNUNG_KEY, 'detail', String(id)],
-    queryFn: ({ signal }) => getZeichnung(id, signal),
-    retry: (count, error) => count < 2 && !(error as { status?: number }).status,
-  });
-
-export const useZeichnung = (id: string | number | null) =>
-  useQuery({ ...zeichnungQuery(id ?? ''), enabled: id != null && id !== '' });
-
-/** `POST /zeichnung/create {product, investor}` → 201 (or the open O subscription of the same product). */
-export const createZeichnung = (productId: string | number, investorId: string | number) =>
-  api.post<Zeichnung>(
-    '/zeichnung/create',
-    { product: Number(productId), investor: Number(investorId) },
-    { quiet: [409] },
-  );
-
-/** `PUT /zeichnung/{id}/update`: wizard fields (top level), `step` validation, `status`, operator actions. */
-export const updateZeichnung = (id: string | number, patch: Record<string, unknown>) =>
-  api.put<Zeichnung>(`/zeichnung/${seg(id)}/update`, patch, { quiet: true });
-
-/** `DELETE /zeichnung/{id}/delete` → 204; 409 for status A. */
-export const deleteZeichnung = (id: string | number) =>
-  api.delete(`/zeichnung/${seg(id)}/delete`, { quiet: true });
-
-export interface ExternalZeichnungInput {
-  product: number;
-  salesrep: number;
-  externalId: string;
-  volume: number;
+/** The investor's user as `GET /investor/{id}` answers it (only what the subscription screens use). */
+export interface InvestorUser {
+  id: number;
+  email: string;
+  salutation: 'Herr' | 'Frau' | null;
+  title: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  nationality: string | null;
+  dateOfBirth: string | null;
+  street: string | null;
+  houseNumber: string | null;
+  zipCode: string | null;
+  city: string | null;
+  country: string | null;
+  landlineNumber: string | null;
+  mobileNumber: string | null;
+  ethAddress: string | null;
+  bankAccountOwner: string | null;
+  bankIban: string | null;
+  bankBic: string | null;
+  bankName: string | null;
+  bankDepotNumber: string | null;
+  isIdentified: boolean;
+  idDocument: string | null;
+  idNumber: string | null;
+  idOffice: string | null;
 }
 
-/** `POST /zeichnung/create-external` (admin) → 201. */
-export const createExternalZeichnung = (input: ExternalZeichnungInput) =>
-  api.post<Zeichnung>('/zeichnung/create-external', { ...input, isExternal: true }, { quiet: true });
+export interface Investor {
+  id: number;
+  user: InvestorUser;
+  superuserId: number;
+  salesrepId: number | null;
+  isIdentified?: boolean;
+}
 
-/** `POST /zeichnung/demo-zeichnungsschein/{productId}` → {detail}: mails a sample document to the caller. */
-export const requestDemoDocument = (productId: string | number) =>
-  api.post<{ detail?: string }>(`/zeichnung/demo-zeichnungsschein/${seg(productId)}`, {}, { quiet: true });
+/** A product as `GET /product/{id}` answers it, as far as the demo wizard and the Produkt tab need it. */
+export interface SubscriptionProduct extends Omit<ZeichnungProduct, 'remainingVolume' | 'name'> {
+  id: number;
+  name: string | null;
+  kindLabel: string;
+  status: 'O' | 'F';
+  isZeichnable: boolean;
+  issuerName: string | null;
+  volume: number | null;
+  investedVolume: number | null;
+  description: string | null;
+  /** Links of the product documents. */
+  documents?: Partial<Record<ProductDocumentType, string | null>>;
+  [field: string]: unknown;
+}
 
 /** `GET /product/{id}` (demo wizard and the Produkt tab). */
 export const getProduct = (id: string | number, signal?: AbortSignal) =>
@@ -98,7 +107,7 @@ export const getInvestor = (id: string | number, signal?: AbortSignal) =>
 
 export const useSubscriptionInvestor = (id: string | number | null | undefined) =>
   useQuery({
-    queryKey: [ZEICHNUNG_KEY, 'investor', String(id)],
+    queryKey: investorKey(id ?? ''),
     queryFn: ({ signal }) => getInvestor(id ?? '', signal),
     enabled: id != null && id !== '',
   });
