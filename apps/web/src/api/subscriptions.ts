@@ -123,7 +123,7 @@ export const requestDemoDocument = (productId: string | number) =>
   call<typeof c.sendDemoZeichnungsschein>(
     'POST',
     '/zeichnung/demo-zeichnungsschein/:id',
-    { params: { id: productId }, body: {} as never },
+    { params: { id: productId } },
     { quiet: true },
   );
 

@@ -13,7 +13,12 @@ import { validateZeichnungStep } from '@zp/domain/subscriptions/zeichnung.rules'
 import { fieldTexts } from '@zp/domain/texts/de/common';
 import { todayIso } from '@zp/domain/validation/fields';
 import type { z } from 'zod';
-import type { Zeichnung, ZeichnungData, ZeichnungProduct } from '../../../api/subscriptions.ts';
+import type {
+  Zeichnung,
+  ZeichnungData,
+  ZeichnungProduct,
+  ZeichnungUpdate,
+} from '../../../api/subscriptions.ts';
 import type { InvestorUser, SubscriptionProduct } from '../api/neighbours.ts';
 
 /**
@@ -426,11 +431,8 @@ export function investorPatch(
 }
 
 /** Payload of the subscription update for the given fields (top level, as the contract says). */
-export function zeichnungPatch(
-  fields: readonly string[],
-  t: WizardTerms,
-  v: ZeichnungForm,
-): Record<string, unknown> {
+export function zeichnungPatch(fields: readonly string[], t: WizardTerms, v: ZeichnungForm): ZeichnungUpdate {
+  // The step's fields are named by zeichnungFieldsOf, all of them keys of the update body.
   const patch: Record<string, unknown> = {};
   for (const f of fields) {
     switch (f) {
@@ -456,5 +458,5 @@ export function zeichnungPatch(
       }
     }
   }
-  return patch;
+  return patch as ZeichnungUpdate;
 }

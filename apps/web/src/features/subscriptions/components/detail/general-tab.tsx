@@ -18,6 +18,7 @@ import {
   deleteZeichnung,
   updateZeichnung,
   type Zeichnung,
+  type ZeichnungUpdate,
   zeichnungKeys,
   zeichnungQuery,
 } from '../../../../api/subscriptions.ts';
@@ -103,14 +104,14 @@ function Actions({
   const mustIdentify = Boolean(z.product?.hasToBeIdentfied) && identified === false;
   const canAccept = z.status === 'F' && !mustIdentify;
 
-  const apply = async (patch: Record<string, unknown>) => {
+  const apply = async (patch: ZeichnungUpdate) => {
     const updated = await updateZeichnung(z.id, patch);
     queryClient.setQueryData(zeichnungQuery(z.id).queryKey, updated);
     void queryClient.invalidateQueries({ queryKey: zeichnungKeys.all });
     return updated;
   };
 
-  const toggle = async (patch: Record<string, unknown>) => {
+  const toggle = async (patch: ZeichnungUpdate) => {
     setSwitching(true);
     try {
       await apply(patch);

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import type { Zeichnung } from '../../../../api/subscriptions.ts';
-import { extensionOf } from '../../api/download.ts';
+import { extensionOf } from '../../model/download.ts';
 import { subTexts as t } from '../../texts.ts';
 import { DocumentButton } from '../shared/documents-list.tsx';
 

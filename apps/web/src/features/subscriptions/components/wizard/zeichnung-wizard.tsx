@@ -7,6 +7,7 @@ import { FormProvider, type Path, type Resolver, useForm, useWatch } from 'react
 import {
   updateZeichnung,
   type Zeichnung,
+  type ZeichnungUpdate,
   zeichnungKeys,
   zeichnungQuery,
 } from '../../../../api/subscriptions.ts';
@@ -184,7 +185,7 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
     const personFields = investorFieldsOf(s, terms).filter((f) => !problems[f]);
     if (personFields.length > 0 && props.investorId != null)
       await updateInvestor(props.investorId, investorPatch(personFields, values));
-    const patch: Record<string, unknown> = {
+    const patch: ZeichnungUpdate = {
       ...zeichnungPatch(zeichnungFieldsOf(s, terms), terms, values),
       activeStep: direction === 'next' ? index + 1 : Math.max(0, index - 1),
     };
