@@ -118,14 +118,17 @@ const VIB_REST = {
   vibIdOffice: 'Bürgeramt Berlin-Mitte',
 };
 
+/** A complete VIB confirmation of INV. */
+const VIB = {
+  vibConfirmationAccepted: true,
+  vibName: 'Ina Anlegerin',
+  vibBirthDate: '1980-04-12',
+  vibConfirmationCity: 'Berlin',
+  ...VIB_REST,
+};
+
 describe('VIB step (acknowledgement by typed personal data)', () => {
-  const vib = {
-    vibConfirmationAccepted: true,
-    vibName: 'Ina Anlegerin',
-    vibBirthDate: '1980-04-12',
-    vibConfirmationCity: 'Berlin',
-    ...VIB_REST,
-  };
+  const vib = VIB;
   const MISMATCH = 'Die Angaben stimmen nicht mit Ihren persönlichen Daten überein.';
 
   it.each([
@@ -150,13 +153,7 @@ describe('VIB step (acknowledgement by typed personal data)', () => {
 
 describe('VIB step: the typed confirmation is complete (server re-checks what the web form asks)', () => {
   const REQUIRED = 'Dieses Feld wird benötigt';
-  const vib = {
-    vibConfirmationAccepted: true,
-    vibName: 'Ina Anlegerin',
-    vibBirthDate: '1980-04-12',
-    vibConfirmationCity: 'Berlin',
-    ...VIB_REST,
-  };
+  const vib = VIB;
 
   it.each([
     [{ vibAddress: null }, { vibAddress: REQUIRED }],
