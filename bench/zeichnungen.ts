@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { zeichnungScope } from '../apps/server/src/access/index.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { type AuthClaims, TokenService } from '../apps/server/src/lib/tokens.ts';
@@ -12,8 +13,7 @@ import {
   listZeichnungen,
   QUICK_COUNT_LIMIT,
   type ZeichnungFilters,
-} from '../apps/server/src/modules/subscriptions/subscriptions.repository.ts';
-import { zeichnungScope } from '../apps/server/src/modules/subscriptions/subscriptions.service.ts';
+} from '../apps/server/src/modules/subscriptions/list-memo/index.ts';
 import { createFreshDatabase, generate } from './generate.ts';
 import { heading, isMain, num, printTable } from './lib/format.ts';
 import { startServer } from './lib/server.ts';

@@ -4,3 +4,6 @@
 // another area's tables (to learn owners: tenant, issuer, investor, downline).
 export * from './people.ts';
 export * from './products.ts';
+export * from './smart-contracts.ts';
+export * from './zeichnung-reads.ts';
+export * from './zeichnungen.ts';

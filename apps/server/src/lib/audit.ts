@@ -1,3 +1,4 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
@@ -32,4 +33,25 @@ export async function writeAudit(exec: Executor, actor: Actor, entry: AuditEntry
     requestId: actor.requestId ?? null,
     ip: actor.ip ?? null,
   });
+}
+
+/** The account that last took `action` on an entity (the newest entry with a signed-in actor), or null. */
+export async function lastActorOf(
+  exec: Executor,
+  entry: { entity: string; entityId: string | number; action: string },
+): Promise<number | null> {
+  const [row] = await exec
+    .select({ userId: auditLog.actorUserId })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, entry.entity),
+        eq(auditLog.entityId, String(entry.entityId)),
+        eq(auditLog.action, entry.action),
+        isNotNull(auditLog.actorUserId),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row?.userId ?? null;
 }

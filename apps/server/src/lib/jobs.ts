@@ -92,6 +92,44 @@ export class JobQueue {
     return done;
   }
 
+  /**
+   * Runs this one job now, if it is due and nobody runs it (FOR UPDATE SKIP LOCKED): a use case runs the job it
+   * just enqueued at once, after its transaction committed; should the process die before, the worker runs it
+   * after restart. Returns whether it ran here. The handler's errors are handled as in the worker (retry later).
+   */
+  async runJob(id: number): Promise<boolean> {
+    const result = await this.db.execute(sql`
+      update jobs set status = 'running', attempts = attempts + 1,
+        locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+      where id = (
+        select id from jobs where id = ${id} and status = 'pending' and run_at <= now()
+        for update skip locked
+      )
+      returning id, queue, payload, attempts, max_attempts`);
+    const row = rowsOf<JobRow>(result)[0];
+    if (!row) return false;
+    await this.execute({ ...row, id: Number(row.id) });
+    return true;
+  }
+
+  /**
+   * Marks a job done inside the handler's own transaction, so that the work and its completion commit together
+   * (a crash after that commit cannot run the job again).
+   */
+  async complete(exec: Executor, id: number): Promise<void> {
+    await exec.execute(
+      sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id = ${id}`,
+    );
+  }
+
+  /** Whether the job is not done yet (its row locked until the caller's transaction ends). */
+  async isOpen(exec: Executor, id: number): Promise<boolean> {
+    const rows = rowsOf<{ status: string }>(
+      await exec.execute(sql`select status from jobs where id = ${id} for update`),
+    );
+    return rows[0] !== undefined && rows[0].status !== 'done';
+  }
+
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;

@@ -243,3 +243,37 @@ describe('app wiring', () => {
     await expect(fetch(appChain.rpcUrl, { method: 'POST' })).rejects.toThrow();
   });
 });
+
+describe('each instance owns its embedded chain', () => {
+  it('derives the default port from PORT, so two instances on one machine do not meet', () => {
+    const dev = (env: Record<string, string>) =>
+      loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://unused/x', ...env }).chain;
+    expect(dev({}).localPort).toBe(8545);
+    expect(dev({ PORT: '3001' }).localPort).toBe(8546);
+    expect(dev({ PORT: '3000' }).localPortFixed).toBe(false);
+    expect(dev({ CHAIN_LOCAL_PORT: '9999' })).toMatchObject({ localPort: 9999, localPortFixed: true });
+  });
+
+  it("never attaches to another instance's node: a busy default port moves, a busy CHAIN_LOCAL_PORT refuses", async () => {
+    const busy = Number(new URL(chain.rpcUrl).port);
+    const moved = await createChain({ ...testConfig(), localPort: busy, localPortFixed: false });
+    try {
+      expect(moved.rpcUrl).not.toBe(chain.rpcUrl);
+      // A contract deployed on the second chain does not exist on the first one.
+      const signed = await moved.signDeployment({
+        name: 'M',
+        symbol: 'M',
+        supply: 1n,
+        owner: ANVIL_ACCOUNTS[1]!,
+      });
+      await moved.broadcast(signed.rawTx);
+      expect((await moved.waitForReceipt(signed.hash, 5000))?.status).toBe('success');
+      expect(await chain.receipt(signed.hash)).toBeNull();
+    } finally {
+      await moved.close();
+    }
+    await expect(createChain({ ...testConfig(), localPort: busy, localPortFixed: true })).rejects.toThrow(
+      /CHAIN_LOCAL_PORT: Port \d+ ist belegt/,
+    );
+  });
+});

@@ -179,3 +179,32 @@ describe.runIf(isPostgres())('JobQueue on PostgreSQL with two workers', () => {
     expect(rows.map((r) => [r.status, r.attempts])).toEqual(Array(50).fill(['done', 1]));
   });
 });
+
+describe('schedules', () => {
+  it('keeps one pending job per schedule, runs it once, and enqueues the next run after it ended', async () => {
+    const queue = new JobQueue(db(), ctx.app.log, 60_000);
+    let runs = 0;
+    queue.schedule({ name: 'test.tick', everyMs: 3_600_000, firstAfterMs: 0 }, async () => {
+      runs++;
+    });
+    const pending = () =>
+      db()
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.queue} = 'schedule:test.tick' and ${jobs.status} = 'pending'`);
+    queue.start();
+    queue.start();
+    const other = new JobQueue(db(), ctx.app.log, 60_000);
+    other.schedule({ name: 'test.tick', everyMs: 3_600_000, firstAfterMs: 0 }, async () => {
+      runs++;
+    });
+    other.start();
+    await sleep(300);
+    await queue.stop();
+    await other.stop();
+    expect(runs).toBe(1);
+    const next = await pending();
+    expect(next).toHaveLength(1);
+    expect(next[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 3_500_000);
+  });
+});

@@ -17,7 +17,7 @@ import {
   listZeichnungen,
   pruneZeichnungChanges,
   QUICK_COUNT_LIMIT,
-} from '../../src/modules/subscriptions/subscriptions.repository.ts';
+} from '../../src/modules/subscriptions/list-memo/index.ts';
 import type { TestContext } from '../helpers.ts';
 import {
   as,

@@ -1,3 +1,5 @@
+import type { ResponseOf } from '@zp/domain/contract/endpoint';
+import type { getChain } from '@zp/domain/smart-contracts/smart-contracts.contract';
 import { walletTexts } from '@zp/domain/texts/de/wallet';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from './api.ts';
@@ -20,14 +22,7 @@ declare global {
 }
 
 /** `GET /api/chain`: the configured chain as wallet_addEthereumChain wants it, plus the token decimals (0). */
-export interface ChainInfo {
-  chainId: number;
-  chainName: string;
-  rpcUrls: string[];
-  blockExplorerUrls: string[];
-  nativeCurrency: { name: string; symbol: string; decimals: number };
-  tokenDecimals?: number;
-}
+export type ChainInfo = ResponseOf<typeof getChain>;
 
 /** A failed wallet action; `message` is the German sentence to show. */
 export class WalletError extends Error {
@@ -116,10 +111,12 @@ let chainInfo: Promise<ChainInfo> | null = null;
 
 /** `GET /api/chain`, asked once per page load (a failure is asked again next time). */
 export function getChainInfo(): Promise<ChainInfo> {
-  chainInfo ??= api.get<ChainInfo>('/chain', { quiet: true }).catch((error: unknown) => {
-    chainInfo = null;
-    throw error;
-  });
+  chainInfo ??= api
+    .get<ChainInfo>('/chain' satisfies (typeof getChain)['path'], { quiet: true })
+    .catch((error: unknown) => {
+      chainInfo = null;
+      throw error;
+    });
   return chainInfo;
 }
 

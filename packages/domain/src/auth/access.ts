@@ -64,3 +64,8 @@ export const isSelf = (c: Caller, userId: number): boolean => c.userId === userI
 /** A provider this reseller recruited (read-only figures, never documents). */
 export const isRecruitedBy = (c: Caller, superuser: { resellerId: number | null }): boolean =>
   c.role === 'reseller' && superuser.resellerId != null && superuser.resellerId === c.roleId;
+
+// subscriptions (issue 14)
+/** The investor's own investor row (its legitimation, its identification). */
+export const isOwnInvestor = (c: Caller, investorId: number): boolean =>
+  c.role === 'investor' && c.roleId === investorId;

@@ -82,6 +82,10 @@ export const PERMISSIONS = {
   'smartcontract.create': ['admin', 'issuer', 'superuser'],
   'smartcontract.requestDeploy': ['issuer', 'superuser'],
   'smartcontract.deploy': ['admin'],
+  // smart-contracts (issue 14): the top bar's wallet (spec 001 §2) — issuers always, investors once they hold
+  // (or may hold) a tokenized product
+  'wallet.connect': ['issuer', 'investor'],
+  'wallet.connectWithoutToken': ['issuer'],
   'dataExport.run': ['admin', 'superuser'],
   'portalSettings.edit': ['superuser'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,10 +1,11 @@
 import { smartContractTexts } from '@zp/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { SYSTEM_ACTOR, writeAudit } from '../../lib/audit.ts';
 import type { DeployReceipt, Hex } from '../../lib/chain.ts';
 import type { JobHandler, JobRow } from '../../lib/jobs.ts';
-import { renderMail } from '../../lib/mail-template.ts';
+import { mailDeployed } from './mail-deployed.ts';
 import * as repo from './smart-contracts.repository.ts';
 
 export const DEPLOY_QUEUE = 'chain.deploy';
@@ -73,17 +74,7 @@ export async function prepareDeployment(
       });
     } catch (err) {
       deps.log.warn({ err, smartContractId: id }, 'signing the deployment failed');
-      const after = await repo.updateContract(tx, id, {
-        deployState: 'failed',
-        deployError: reasonOf(err, smartContractTexts.failSigning),
-      });
-      await writeAudit(tx, SYSTEM_ACTOR, {
-        action: 'smart_contract.deploy_failed',
-        entity: 'smart_contract',
-        entityId: id,
-        before: sc,
-        after,
-      });
+      await storeFailure(tx, sc, { deployError: reasonOf(err, smartContractTexts.failSigning) });
       return null;
     }
     const after = await repo.updateContract(tx, id, {
@@ -110,18 +101,26 @@ async function markFailed(deps: DeployDeps, id: number, reason: string, resign: 
   await deps.db.transaction(async (tx) => {
     const sc = await repo.findContract(tx, id, true);
     if (!sc || sc.status === 'D') return;
-    const after = await repo.updateContract(tx, id, {
-      deployState: 'failed',
+    await storeFailure(tx, sc, {
       deployError: reason,
       ...(resign ? { deployRawTx: null, txHash: null } : {}),
     });
-    await writeAudit(tx, SYSTEM_ACTOR, {
-      action: 'smart_contract.deploy_failed',
-      entity: 'smart_contract',
-      entityId: id,
-      before: sc,
-      after,
-    });
+  });
+}
+
+/** The contract's deployment failed: state and reason with the audit entry, in the caller's transaction. */
+async function storeFailure(
+  tx: Executor,
+  sc: repo.SmartContractRow,
+  values: Partial<repo.SmartContractInsert>,
+) {
+  const after = await repo.updateContract(tx, sc.id, { deployState: 'failed', ...values });
+  await writeAudit(tx, SYSTEM_ACTOR, {
+    action: 'smart_contract.deploy_failed',
+    entity: 'smart_contract',
+    entityId: sc.id,
+    before: sc,
+    after,
   });
 }
 
@@ -154,19 +153,7 @@ async function finish(deps: DeployDeps, id: number, hash: Hex, receipt: DeployRe
       before: sc,
       after,
     });
-    const product = await repo.findProductRow(tx, sc.productId);
-    const to =
-      (await repo.lastRequester(tx, id)) ?? (product ? await repo.issuerUser(tx, product.issuerId) : null);
-    if (to) {
-      await deps.mailer.send(tx, {
-        to: to.email,
-        subject: smartContractTexts.deployedSubject,
-        ...renderMail({
-          greeting: `Guten Tag ${to.firstName} ${to.lastName},`.replace(/\s+,$/, ','),
-          paragraphs: [smartContractTexts.deployedBody(product?.name ?? '', receipt.contractAddress!)],
-        }),
-      });
-    }
+    await mailDeployed(deps, tx, id, sc.productId, receipt.contractAddress!);
   });
 }
 

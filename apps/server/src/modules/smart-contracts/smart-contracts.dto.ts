@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import type { SmartContractAnswer } from '@zp/domain/smart-contracts/smart-contracts.contract';
+import { issuerNamesOf } from '../../access/index.ts';
+import type { Executor } from '../../db/client.ts';
 import type { ContractWithProduct } from './smart-contracts.repository.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/** The API shape of a smart contract with its product (plan issue 7, "SmartContractDto"). */
-export function toSmartContractDto(r: ContractWithProduct) {
+/** The API shape of a smart contract with its product (contract `smartContractAnswer`). */
+export function toSmartContractDto(r: ContractWithProduct, issuerName: string): SmartContractAnswer {
   const c = r.contract;
   return {
     id: c.id,
@@ -15,7 +17,7 @@ export function toSmartContractDto(r: ContractWithProduct) {
     numberOfTokens: c.numberOfTokens,
     txHash: c.txHash,
     ethAddress: c.ethAddress,
-    blockchain: 'Polygon' as const,
+    blockchain: 'Polygon',
     chainId: c.chainId,
     blockNumber: c.blockNumber,
     deployState: c.deployState,
@@ -32,38 +34,20 @@ export function toSmartContractDto(r: ContractWithProduct) {
       status: r.product.status,
       volume: (r.product.volumeCents ?? 0) / 100,
       isZeichnable: r.product.isZeichnable,
-      issuerName: r.issuerCompany?.trim() || `${r.issuerFirst} ${r.issuerLast}`.trim(),
+      issuerName,
     },
   };
 }
-export type SmartContractDto = ReturnType<typeof toSmartContractDto>;
 
-export const smartContractDtoSchema = z.object({
-  id: z.number(),
-  status: z.enum(['C', 'D']),
-  owner: z.string(),
-  tokenName: z.string(),
-  symbol: z.string(),
-  numberOfTokens: z.number(),
-  txHash: z.string().nullable(),
-  ethAddress: z.string().nullable(),
-  blockchain: z.literal('Polygon'),
-  chainId: z.number().nullable(),
-  blockNumber: z.number().nullable(),
-  deployState: z.enum(['queued', 'sent', 'failed']).nullable(),
-  deployError: z.string().nullable(),
-  deployRequestedAt: z.string().nullable(),
-  deployRequestMessage: z.string().nullable(),
-  deployedAt: z.string().nullable(),
-  dateOfCreation: z.string(),
-  product: z.object({
-    id: z.number(),
-    uuid: z.string(),
-    name: z.string(),
-    kind: z.number(),
-    status: z.enum(['O', 'F']),
-    volume: z.number(),
-    isZeichnable: z.boolean(),
-    issuerName: z.string(),
-  }),
-});
+/** The answers of some contracts, with their issuers' names (one lookup for all). */
+export async function toSmartContractDtos(exec: Executor, rows: ContractWithProduct[]) {
+  const names = await issuerNamesOf(
+    exec,
+    rows.map((r) => r.product.issuerId),
+  );
+  return rows.map((r) => toSmartContractDto(r, names.get(r.product.issuerId) ?? ''));
+}
+
+export async function toSmartContractAnswer(exec: Executor, row: ContractWithProduct) {
+  return (await toSmartContractDtos(exec, [row]))[0]!;
+}

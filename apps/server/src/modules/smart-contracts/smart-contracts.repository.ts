@@ -1,21 +1,13 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  auditLog,
-  issuers,
-  products,
-  smartContracts,
-  superusers,
-  tokenTransfers,
-  users,
-} from '../../db/index.ts';
+import { products, smartContracts, tokenTransfers } from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 
 export type SmartContractRow = typeof smartContracts.$inferSelect;
 export type SmartContractInsert = typeof smartContracts.$inferInsert;
 export type TokenTransferInsert = typeof tokenTransfers.$inferInsert;
 
-/** The columns the DTO shows besides the contract: its product and the product's issuer name. */
+/** The product's columns the answer shows besides the contract (READ_JOINS: one paged query with its scope). */
 const withProduct = {
   contract: smartContracts,
   product: {
@@ -29,9 +21,6 @@ const withProduct = {
     issuerId: products.issuerId,
     superuserId: products.superuserId,
   },
-  issuerCompany: users.company,
-  issuerFirst: users.firstName,
-  issuerLast: users.lastName,
 };
 export interface ContractWithProduct {
   contract: SmartContractRow;
@@ -46,25 +35,28 @@ export interface ContractWithProduct {
     issuerId: number;
     superuserId: number;
   };
-  issuerCompany: string | null;
-  issuerFirst: string;
-  issuerLast: string;
 }
 
 const joined = (exec: Executor) =>
   exec
     .select(withProduct)
     .from(smartContracts)
-    .innerJoin(products, eq(products.id, smartContracts.productId))
-    .innerJoin(issuers, eq(issuers.id, products.issuerId))
-    .innerJoin(users, eq(users.id, issuers.userId));
+    .innerJoin(products, eq(products.id, smartContracts.productId));
 
 const liveProduct = isNull(products.deletedAt);
 
-export async function findWithProduct(exec: Executor, where: SQL): Promise<ContractWithProduct | null> {
+async function findWithProduct(exec: Executor, where: SQL): Promise<ContractWithProduct | null> {
   const [row] = await joined(exec).where(and(where, liveProduct));
   return (row as ContractWithProduct | undefined) ?? null;
 }
+
+/** A contract with its product (not deleted), by the contract's id. */
+export const findWithProductById = (exec: Executor, id: number) =>
+  findWithProduct(exec, eq(smartContracts.id, id));
+
+/** The contract of a product (not deleted) with the product. */
+export const findWithProductOfProduct = (exec: Executor, productId: number) =>
+  findWithProduct(exec, eq(smartContracts.productId, productId));
 
 export async function findContract(
   exec: Executor,
@@ -78,16 +70,6 @@ export async function findContract(
 
 export async function findByProduct(exec: Executor, productId: number, lock = false) {
   const q = exec.select().from(smartContracts).where(eq(smartContracts.productId, productId));
-  const [row] = lock ? await q.for('update') : await q;
-  return row ?? null;
-}
-
-/** The product row a contract belongs to (not deleted), locked when asked. */
-export async function findProductRow(exec: Executor, productId: number, lock = false) {
-  const q = exec
-    .select()
-    .from(products)
-    .where(and(eq(products.id, productId), liveProduct));
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
@@ -180,42 +162,6 @@ export async function updateContract(exec: Executor, id: number, values: Partial
     .where(eq(smartContracts.id, id))
     .returning();
   return row!;
-}
-
-/** Who asked for the deployment last (the audit trail keeps it), for the "deployed" mail. */
-export async function lastRequester(exec: Executor, contractId: number) {
-  const [row] = await exec
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(auditLog)
-    .innerJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(
-      and(
-        eq(auditLog.entity, 'smart_contract'),
-        eq(auditLog.entityId, String(contractId)),
-        eq(auditLog.action, 'smart_contract.deploy_request'),
-      ),
-    )
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function issuerUser(exec: Executor, issuerId: number) {
-  const [row] = await exec
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(issuers)
-    .innerJoin(users, eq(users.id, issuers.userId))
-    .where(eq(issuers.id, issuerId));
-  return row ?? null;
-}
-
-export async function tenantName(exec: Executor, superuserId: number): Promise<string> {
-  const [r] = await exec
-    .select({ company: users.company, firstName: users.firstName, lastName: users.lastName })
-    .from(superusers)
-    .innerJoin(users, eq(users.id, superusers.userId))
-    .where(eq(superusers.id, superuserId));
-  return r ? r.company?.trim() || `${r.firstName} ${r.lastName}` : '';
 }
 
 export async function findTransferByTx(exec: Executor, chainId: number, txHash: string) {

@@ -1,11 +1,16 @@
 import { defineModule } from '../../lib/module.ts';
+import { runZeichnungFinished, ZEICHNUNG_FINISHED } from './jobs/zeichnung-finished.ts';
+import { pruneZeichnungChanges } from './list-memo/index.ts';
 import { statisticsRoutes } from './statistics.routes.ts';
-import { pruneZeichnungChanges } from './subscriptions.repository.ts';
 import { subscriptionRoutes } from './subscriptions.routes.ts';
 
 export const subscriptionsModule = defineModule({
   name: 'subscriptions',
   routes: [subscriptionRoutes, statisticsRoutes],
+  jobs: (deps) => ({
+    // Document and confirmation mail of a finished subscription (docs/decisions/005).
+    [ZEICHNUNG_FINISHED]: (payload, job) => runZeichnungFinished(deps, payload, job),
+  }),
   schedules: [
     {
       // Records of subscription-list changes older than a day: no list memo can need them (list-memo/).

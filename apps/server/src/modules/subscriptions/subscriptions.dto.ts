@@ -1,7 +1,12 @@
 import { KINDS, type ProductKind, subscriptionSteps } from '@zp/domain';
+import type { Zeichnung, ZeichnungProduct } from '@zp/domain/subscriptions/subscriptions.contract';
+import { investorWithUser, productOf } from '../../access/index.ts';
+import type { Executor } from '../../db/client.ts';
 import type { ProductRow } from '../products/product.mapper.ts';
-import type { ZeichnungListRow, ZeichnungRow } from './subscriptions.repository.ts';
-import { termsOf } from './subscriptions.service.ts';
+import { contractSummary, tokenTransferHashOf } from '../smart-contracts/smart-contracts.service.ts';
+import type { ZeichnungListRow } from './list-memo/index.ts';
+import type { ZeichnungRow } from './subscriptions.repository.ts';
+import { termsOf } from './terms.ts';
 
 export interface PersonCols {
   email: string | null;
@@ -59,21 +64,38 @@ export function toZeichnungDto(
     ...('data' in z ? { data: z.data } : {}),
     zeichnungsscheinUrl: z.zeichnungsscheinFileId ? `/api/zeichnung/${z.id}/zeichnungsschein` : null,
     dateOfCreation: z.dateOfCreation.toISOString(),
-    product:
-      full && terms
-        ? {
-            ...terms,
-            kind: p.kind,
-            isTokenized: KINDS[p.kind as ProductKind].tokenized,
-            withAgio: Boolean(full.flags.withAgio),
-            withAccruedInterest: Boolean(full.flags.withAccruedInterest),
-            hasToBeIdentfied: Boolean(full.flags.hasToBeIdentfied),
-            agio: full.agio,
-            interest: full.interest,
-            paymentsPerYear: full.paymentsPerYear,
-            contractStart: full.contractStart,
-            remainingVolume: ((full.volumeCents ?? 0) - full.investedVolumeCents) / 100,
-          }
-        : null,
+    product: (full && terms
+      ? {
+          ...terms,
+          kind: p.kind,
+          isTokenized: KINDS[p.kind as ProductKind].tokenized,
+          withAgio: Boolean(full.flags.withAgio),
+          withAccruedInterest: Boolean(full.flags.withAccruedInterest),
+          hasToBeIdentfied: Boolean(full.flags.hasToBeIdentfied),
+          agio: full.agio,
+          interest: full.interest,
+          paymentsPerYear: full.paymentsPerYear,
+          contractStart: full.contractStart,
+          remainingVolume: ((full.volumeCents ?? 0) - full.investedVolumeCents) / 100,
+        }
+      : null) as ZeichnungProduct | null,
   };
+}
+
+/**
+ * A subscription as every single-row answer shows it: the DTO with the product's terms, the investor's name,
+ * the product's token (so that an investor can add it to the wallet, spec 000 §7) and the confirmed transfer.
+ */
+export async function zeichnungAnswer(exec: Executor, row: ZeichnungRow): Promise<Zeichnung> {
+  const p = await productOf(exec, row.productId);
+  const inv = row.investorId ? await investorWithUser(exec, row.investorId) : null;
+  const contract = p.isTokenized ? await contractSummary(exec, p.id) : null;
+  return {
+    ...toZeichnungDto(row, p, inv?.user ?? null),
+    data: row.data,
+    smartContract: contract
+      ? { status: contract.status, ethAddress: contract.ethAddress, symbol: contract.symbol }
+      : null,
+    tokensTxHash: row.tokensTransfered ? await tokenTransferHashOf(exec, row.id) : null,
+  } as Zeichnung;
 }

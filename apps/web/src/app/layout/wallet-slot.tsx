@@ -1,3 +1,4 @@
+import { can } from '@zp/domain/auth/permissions';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../lib/session.ts';
 
@@ -7,7 +8,7 @@ const WalletButton = lazy(() => import('../../features/smart-contracts/wallet-bu
 /** The top bar's wallet button: issuers, and investors with a tokenized product (spec 001 §2, 000 §6). */
 export function WalletSlot() {
   const role = useSession()?.role;
-  if (role !== 'issuer' && role !== 'investor') return null;
+  if (!role || !can(role, 'wallet.connect')) return null;
   return (
     <Suspense fallback={null}>
       <WalletButton role={role} />

@@ -1,7 +1,6 @@
 // Public face of the smart-contracts feature: the home tab, the overview page, the panel on a product's page.
 // The top-bar wallet button is in wallet-button.tsx, loaded lazily by the app shell.
 
-export type { SmartContract, SmartContractStatus } from './api/types.ts';
 export { SmartContractOverviewPage } from './components/overview/smart-contract-overview-page.tsx';
 export type { ProductContractPanelProps } from './components/product-contract-panel.tsx';
 export { ProductContractPanel } from './components/product-contract-panel.tsx';

@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useQuery } from '@tanstack/react-query';
+import { can } from '@zp/domain/auth/permissions';
 import type { Role } from '@zp/domain/auth/roles';
 import { walletTexts as t } from '@zp/domain/texts/de/wallet';
 import { enqueueSnackbar } from 'notistack';
@@ -45,14 +46,14 @@ const fail = (error: unknown) => enqueueSnackbar(walletErrorMessage(error), { va
  * page being shown (smart contract overview, subscription detail).
  */
 export default function WalletButton({ role }: { role: Role }) {
-  const isInvestor = role === 'investor';
-  const hasToken = useHasTokenizedProduct(isInvestor);
+  const needsToken = !can(role, 'wallet.connectWithoutToken');
+  const hasToken = useHasTokenizedProduct(needsToken);
   const account = useWalletAccount();
   const token = usePageToken();
   const [busy, setBusy] = useState(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  if (isInvestor && hasToken.data !== true) return null;
+  if (needsToken && hasToken.data !== true) return null;
 
   const run = async (action: () => Promise<void>) => {
     setAnchor(null);

@@ -38,6 +38,18 @@ export const zeichnungTexts = {
   acceptedSubject: 'Ihre Zeichnung wurde angenommen',
   acceptedBody: (product: string) =>
     `Ihre Zeichnung von „${product}“ wurde angenommen. Bitte überweisen Sie den Betrag fristgerecht.`,
+  // subscriptions (issue 14): texts that lived in the server's routes and use cases
+  alreadyFinished: 'Diese Zeichnung wurde bereits abgeschlossen.',
+  noTemplate: 'Für dieses Produkt ist kein Zeichnungsschein hinterlegt.',
+  demoGreeting: 'Guten Tag,',
+  demoSubject: 'Demo-Zeichnungsschein',
+  demoBody: (product: string) => `anbei der Demo-Zeichnungsschein für „${product}“ mit Beispieldaten.`,
+  demoSent: 'Der Demo-Zeichnungsschein wurde an Ihre E-Mail-Adresse gesendet.',
+  greeting: (firstName: string | null, lastName: string | null) => `Guten Tag ${firstName} ${lastName},`,
+  idScanRequired: 'Laden Sie bitte diese Datei hoch',
+  idScanLabel: 'Ausweis',
+  idScanUploaded: 'Ihr Ausweisdokument wurde hochgeladen.',
+  documentLabel: 'Zeichnungsschein',
   identifyLater: 'Später',
   identifyNow: 'Jetzt Identifizieren',
 } as const;

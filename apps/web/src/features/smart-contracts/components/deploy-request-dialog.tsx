@@ -4,10 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { smartContractWebTexts as t } from '@zp/domain/texts/de/wallet';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
+import { requestDeployment, smartContractKeys } from '../../../api/smart-contracts.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { requestDeployment } from '../api/smart-contracts-api.ts';
-import { SMART_CONTRACT_KEY } from '../api/types.ts';
 
 const MAX_MESSAGE = 2000;
 
@@ -36,10 +35,10 @@ export function DeployRequestDialog({
   const send = async () => {
     setProblem(null);
     try {
-      const answer = await requestDeployment(smartContractId, message.trim());
+      const answer = await requestDeployment({ message: message.trim(), smartContract: smartContractId });
       enqueueSnackbar(answer?.detail || t.requestSent, { variant: 'success' });
       setMessage('');
-      void queryClient.invalidateQueries({ queryKey: [SMART_CONTRACT_KEY] });
+      void queryClient.invalidateQueries({ queryKey: smartContractKeys.all });
       return true;
     } catch (error) {
       if (isApiError(error) && error.kind === 'network') return false;

@@ -3,15 +3,15 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
 import { can } from '@zp/domain/auth/permissions';
 import type { Role } from '@zp/domain/auth/roles';
+import { isDeployed, isDeploying } from '@zp/domain/smart-contracts/deployment';
 import { smartContractWebTexts as t } from '@zp/domain/texts/de/wallet';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { productSmartContractQuery } from '../../../api/smart-contracts.ts';
 import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import { useProductSmartContract } from '../api/smart-contracts-api.ts';
-import { isDeployed, isDeploying } from '../api/types.ts';
 import { DeployRequestDialog } from './deploy-request-dialog.tsx';
 import { canRequestDeploy } from './overview/deploy-section.tsx';
 import { SmartContractStatusChip } from './status-chip.tsx';
@@ -26,22 +26,20 @@ export interface ProductContractPanelProps {
  * the warning and (issuer, superuser) the deploy request (spec 000 §4).
  */
 export function ProductContractPanel({ product, role }: ProductContractPanelProps) {
-  const visible = product.isTokenized && can(role, 'smartcontract.list');
-  const query = useProductSmartContract(product.id, visible);
+  const visible = product.isTokenized && can(role, 'smartcontract.view');
+  const query = useQuery({ ...productSmartContractQuery(product.id), enabled: visible });
   const [requesting, setRequesting] = useState(false);
   if (!visible) return null;
   if (query.isPending)
     return <Skeleton variant="rounded" height={56} data-testid="product-contract-loading" />;
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404)
-      return (
-        <Alert severity="info" data-testid="product-contract-none">
-          {t.noContract} {product.status === 'O' && t.noContractHint}
-        </Alert>
-      );
-    return null;
-  }
+  if (query.isError) return null;
   const sc = query.data;
+  if (sc === null)
+    return (
+      <Alert severity="info" data-testid="product-contract-none">
+        {t.noContract} {product.status === 'O' && t.noContractHint}
+      </Alert>
+    );
   const deployed = isDeployed(sc);
   const running = isDeploying(sc);
   return (

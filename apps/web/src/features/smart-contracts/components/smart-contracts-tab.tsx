@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
 import { smartContractWebTexts as t } from '@zp/domain/texts/de/wallet';
 import { useNavigate } from 'react-router';
+import { listSmartContracts, type SmartContract, smartContractKeys } from '../../../api/smart-contracts.ts';
 import { OverviewTable } from '../../../components/ui/overview-table/overview-table.tsx';
-import type { OverviewColumn, OverviewFilter } from '../../../components/ui/overview-table/types.ts';
+import {
+  type OverviewColumn,
+  type OverviewFetcher,
+  type OverviewFilter,
+  toOverviewQuery,
+} from '../../../components/ui/overview-table/types.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
-import { listSmartContracts } from '../api/smart-contracts-api.ts';
-import { SMART_CONTRACT_KEY, type SmartContract } from '../api/types.ts';
 import { SmartContractStatusChip } from './status-chip.tsx';
 
 const FILTERS: readonly OverviewFilter[] = [
@@ -44,6 +48,9 @@ const COLUMNS: readonly OverviewColumn<SmartContract>[] = [
   { key: 'dateOfCreation', label: t.columns.dateOfCreation, render: (sc) => formatDate(sc.dateOfCreation) },
 ];
 
+const fetchPage: OverviewFetcher<SmartContract> = (params, signal) =>
+  listSmartContracts(toOverviewQuery(params), signal);
+
 /** Home tab "Smart Contracts" (admin, issuer, superuser): 10 rows per page; a row opens the overview page. */
 export function SmartContractsTab() {
   const role = useSession()?.role;
@@ -51,12 +58,11 @@ export function SmartContractsTab() {
   return (
     <Box data-testid="smart-contracts-tab">
       <OverviewTable<SmartContract>
-        queryKey={[SMART_CONTRACT_KEY, 'list', role ?? '']}
+        queryKey={smartContractKeys.list(role ?? '')}
         title={t.listTitle}
         columns={COLUMNS}
-        fetcher={listSmartContracts}
+        fetcher={fetchPage}
         filters={FILTERS}
-        hideFilters={role === 'investor'}
         onRowClick={(sc) => navigate(paths.smartContractOverview(sc.id))}
         data-testid="smart-contracts-table"
       />

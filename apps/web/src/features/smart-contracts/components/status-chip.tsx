@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
+import { isDeployed } from '@zp/domain/smart-contracts/deployment';
 import { smartContractWebTexts as t } from '@zp/domain/texts/de/wallet';
-import { isDeployed, type SmartContract } from '../api/types.ts';
+import type { SmartContract } from '../../../api/smart-contracts.ts';
 
 /** "Deployed" for anything but C, "Nicht deployed" for C (spec 000 §4 header badge). */
 export function SmartContractStatusChip({ contract }: { contract: Pick<SmartContract, 'status'> }) {

@@ -6,18 +6,20 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { can } from '@zp/domain/auth/permissions';
 import type { Role } from '@zp/domain/auth/roles';
+import { isDeployed, isDeploying } from '@zp/domain/smart-contracts/deployment';
 import { smartContractWebTexts as t } from '@zp/domain/texts/de/wallet';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { isApiError } from '../../../../lib/api-error.ts';
-import { formatDateTime, formatNumber } from '../../../../lib/format.ts';
 import {
   deploySmartContract,
   productSmartContractQuery,
+  type SmartContract,
+  smartContractKeys,
   smartContractQuery,
-} from '../../api/smart-contracts-api.ts';
-import { isDeployed, isDeploying, SMART_CONTRACT_KEY, type SmartContract } from '../../api/types.ts';
+} from '../../../../api/smart-contracts.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { isApiError } from '../../../../lib/api-error.ts';
+import { formatDateTime, formatNumber } from '../../../../lib/format.ts';
 import { DeployRequestDialog } from '../deploy-request-dialog.tsx';
 
 /** Who may do what with a contract: the operator deploys, the product's side asks for deployment. */
@@ -39,12 +41,12 @@ export function DeploySection({ contract: sc, role }: { contract: SmartContract;
     try {
       const updated = await deploySmartContract(sc.id);
       queryClient.setQueryData(smartContractQuery(sc.id).queryKey, updated);
-      if (sc.product) queryClient.setQueryData(productSmartContractQuery(sc.product.id).queryKey, updated);
+      queryClient.setQueryData(productSmartContractQuery(sc.product.id).queryKey, updated);
       enqueueSnackbar(t.deployStarted, { variant: 'success' });
     } catch (error) {
       if (isApiError(error) && error.kind !== 'network') enqueueSnackbar(error.detail, { variant: 'error' });
     }
-    void queryClient.invalidateQueries({ queryKey: [SMART_CONTRACT_KEY] });
+    void queryClient.invalidateQueries({ queryKey: smartContractKeys.all });
     return true;
   };
 

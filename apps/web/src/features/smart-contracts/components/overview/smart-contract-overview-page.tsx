@@ -3,14 +3,15 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { can } from '@zp/domain/auth/permissions';
 import type { Role } from '@zp/domain/auth/roles';
+import { isDeployed } from '@zp/domain/smart-contracts/deployment';
 import { smartContractWebTexts as t } from '@zp/domain/texts/de/wallet';
+import { chainQuery, smartContractQuery } from '../../../../api/smart-contracts.ts';
 import { PageError } from '../../../../components/ui/page-states.tsx';
 import { RoleTabs } from '../../../../components/ui/role-tabs.tsx';
 import { isAddress, useProvidePageToken } from '../../../../lib/wallet.ts';
-import { useChainInfo, useSmartContract } from '../../api/smart-contracts-api.ts';
-import { isDeployed } from '../../api/types.ts';
 import { SmartContractStatusChip } from '../status-chip.tsx';
 import { DeploySection } from './deploy-section.tsx';
 import { DetailsTab, ProductTab, StatusTab } from './tabs.tsx';
@@ -34,9 +35,9 @@ export function SmartContractOverviewPage({
   smartContractId: string;
   role: Role;
 }) {
-  const allowed = can(role, 'smartcontract.list');
-  const query = useSmartContract(smartContractId, allowed);
-  const chain = useChainInfo();
+  const allowed = can(role, 'smartcontract.view');
+  const query = useQuery({ ...smartContractQuery(smartContractId), enabled: allowed });
+  const chain = useQuery(chainQuery());
   const sc = query.data;
   useProvidePageToken(
     sc && isDeployed(sc) && isAddress(sc.ethAddress) ? { address: sc.ethAddress, symbol: sc.symbol } : null,
@@ -67,7 +68,7 @@ export function SmartContractOverviewPage({
     {
       key: 'product',
       label: t.tabs.product,
-      visible: contract.product !== null,
+      visible: true,
       content: <ProductTab contract={contract} />,
     },
   ];
@@ -75,7 +76,7 @@ export function SmartContractOverviewPage({
     <Paper sx={{ p: { xs: 2, md: 3 } }} data-testid="smart-contract-overview">
       <Stack spacing={1} sx={{ mb: 2 }}>
         <Typography variant="overline" color="text.secondary" component="p">
-          {contract.product?.name ?? t.overline}
+          {contract.product.name}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>

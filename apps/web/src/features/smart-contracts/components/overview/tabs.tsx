@@ -1,16 +1,16 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { KINDS } from '@zp/domain/products/kinds';
+import { isProductKind, KINDS } from '@zp/domain/products/kinds';
 import { productWebTexts } from '@zp/domain/texts/de/products';
 import { smartContractWebTexts as t } from '@zp/domain/texts/de/wallet';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { SmartContract } from '../../../../api/smart-contracts.ts';
 import { type Fact, Facts } from '../../../../components/ui/facts.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { formatDateTime, formatEuro, formatNumber } from '../../../../lib/format.ts';
 import { type ChainInfo, explorerUrl } from '../../../../lib/wallet.ts';
-import type { SmartContract } from '../../api/types.ts';
 import { SmartContractStatusChip } from '../status-chip.tsx';
 
 const f = t.fields;
@@ -87,7 +87,7 @@ export function ProductTab({ contract: sc }: { contract: SmartContract }) {
   if (!p) return null;
   const facts: Fact[] = [
     { label: f.productName, value: p.name },
-    { label: f.productKind, value: KINDS[p.kind]?.label ?? String(p.kind) },
+    { label: f.productKind, value: isProductKind(p.kind) ? KINDS[p.kind].label : String(p.kind) },
     { label: f.issuerName, value: p.issuerName },
     { label: f.productStatus, value: productWebTexts.statusLabels[p.status] ?? p.status },
     { label: f.productVolume, value: p.volume == null ? null : formatEuro(p.volume) },

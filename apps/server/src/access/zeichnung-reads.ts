@@ -1,0 +1,68 @@
+// What the subscription area reads of other areas' tables (products, product documents, investors, users,
+// salesreps): the owners and terms it checks and the people it writes to. The access module may read any table.
+
+import { AppError } from '@zp/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { investors, productDocuments, products, salesreps, users } from '../db/index.ts';
+import type { ProductRow } from '../modules/products/product.mapper.ts';
+
+/** The product of a subscription (NOT_FOUND when it is gone). */
+export async function productOf(exec: Executor, id: number): Promise<ProductRow> {
+  const [row] = await exec.select().from(products).where(eq(products.id, id));
+  if (!row || row.deletedAt) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** The product's volume still open (euros), read afresh. */
+export async function remainingVolumeOf(exec: Executor, id: number): Promise<number> {
+  const [row] = await exec.select().from(products).where(eq(products.id, id));
+  return ((row?.volumeCents ?? 0) - (row?.investedVolumeCents ?? 0)) / 100;
+}
+
+/** The product's subscription document template, if the issuer uploaded one. */
+export async function zeichnungsscheinTemplateOf(exec: Executor, productId: number) {
+  const [row] = await exec
+    .select()
+    .from(productDocuments)
+    .where(and(eq(productDocuments.productId, productId), eq(productDocuments.type, 'zeichnungsschein')));
+  return row ?? null;
+}
+
+/** An investor with its user (names, address, bank, wallet, identification). */
+export async function investorWithUser(exec: Executor, investorId: number) {
+  const [row] = await exec
+    .select({ investor: investors, user: users })
+    .from(investors)
+    .innerJoin(users, eq(users.id, investors.userId))
+    .where(eq(investors.id, investorId));
+  return row ?? null;
+}
+export type InvestorWithUser = NonNullable<Awaited<ReturnType<typeof investorWithUser>>>;
+
+/** The investor row under lock: serializes one investor's double-click on "subscribe". */
+export async function lockInvestor(exec: Executor, investorId: number) {
+  const [row] = await exec.select().from(investors).where(eq(investors.id, investorId)).for('update');
+  return row ?? null;
+}
+
+/** An investor row (its tenant and user). */
+export async function investorRow(exec: Executor, investorId: number) {
+  const [row] = await exec.select().from(investors).where(eq(investors.id, investorId));
+  return row ?? null;
+}
+
+/** A user by id (the caller's e-mail and name). */
+export async function userRow(exec: Executor, userId: number) {
+  const [row] = await exec.select().from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Whether the salesrep belongs to this tenant. */
+export async function isSalesrepOfTenant(exec: Executor, salesrepId: number, superuserId: number) {
+  const [rep] = await exec
+    .select({ id: salesreps.id })
+    .from(salesreps)
+    .where(and(eq(salesreps.id, salesrepId), eq(salesreps.superuserId, superuserId)));
+  return Boolean(rep);
+}

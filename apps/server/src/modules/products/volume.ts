@@ -1,0 +1,26 @@
+// The product's subscribed volume, booked and released by the subscription area inside its transactions.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { products } from '../../db/index.ts';
+
+/** Books volume on the product atomically: false when it would exceed the product volume (never oversold). */
+export async function bookVolume(exec: Executor, productId: number, cents: number): Promise<boolean> {
+  const rows = await exec
+    .update(products)
+    .set({ investedVolumeCents: sql`${products.investedVolumeCents} + ${cents}` })
+    .where(
+      and(
+        eq(products.id, productId),
+        sql`${products.investedVolumeCents} + ${cents} <= coalesce(${products.volumeCents}, 0)`,
+      ),
+    )
+    .returning({ id: products.id });
+  return rows.length === 1;
+}
+
+/** Gives volume back (a deleted finished subscription); never below zero. */
+export const releaseVolume = (exec: Executor, productId: number, cents: number) =>
+  exec
+    .update(products)
+    .set({ investedVolumeCents: sql`greatest(${products.investedVolumeCents} - ${cents}, 0)` })
+    .where(eq(products.id, productId));

@@ -1,0 +1,58 @@
+// The durable side of finishing (docs/decisions/005): render the subscription document and send the
+// confirmation. Enqueued in the finishing transaction; idempotent, so a re-run never makes a second of either.
+import { zeichnungTexts } from '@zp/domain';
+import { investorWithUser, productOf, zeichnungsscheinTemplateOf } from '../../../access/index.ts';
+import type { Deps } from '../../../deps.ts';
+import type { JobRow } from '../../../lib/jobs.ts';
+import { documentData, mailConfirmation } from '../documents.ts';
+import * as repo from '../subscriptions.repository.ts';
+import { renderZeichnungsschein } from '../zeichnungsschein.ts';
+
+export const ZEICHNUNG_FINISHED = 'zeichnung.finished';
+
+export async function runZeichnungFinished(deps: Deps, payload: Record<string, unknown>, job: JobRow) {
+  const id = Number(payload.zeichnungId);
+  // Everything read before the transaction: the file store reads through the pool, and the embedded database
+  // has a single connection (a read inside the transaction would wait for it forever).
+  const z = await repo.findZeichnung(deps.db, id);
+  if (!z || z.status === 'O' || !z.investorId || z.zeichnungsscheinFileId) return;
+  const p = await productOf(deps.db, z.productId);
+  const inv = await investorWithUser(deps.db, z.investorId);
+  if (!inv) return;
+  const template = await zeichnungsscheinTemplateOf(deps.db, p.id);
+  let filled: Buffer | null = null;
+  if (template) {
+    try {
+      filled = renderZeichnungsschein(
+        (await deps.files.read(template.fileId)).buffer,
+        documentData(z, p, inv.user),
+      );
+    } catch (err) {
+      // The confirmation still goes out; the broken template is logged for the issuer to fix.
+      deps.log.error({ err, zeichnungId: id }, 'filling the zeichnungsschein failed');
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    // Under the row lock: a second run (another instance, a retry after a crash) finds the work done and stops.
+    const locked = await repo.findZeichnung(tx, id, true);
+    if (!locked || locked.zeichnungsscheinFileId || !(await deps.jobs.isOpen(tx, job.id))) return;
+    let fileId: string | null = null;
+    if (filled) {
+      try {
+        const saved = await deps.files.save(tx, {
+          buffer: filled,
+          originalName: `Zeichnungsschein-${id}.docx`,
+          check: { label: zeichnungTexts.documentLabel, extensions: ['docx'] },
+          ownerUserId: inv.user.id,
+        });
+        fileId = saved.id;
+      } catch (err) {
+        deps.log.error({ err, zeichnungId: id }, 'storing the zeichnungsschein failed');
+      }
+    }
+    const row = await repo.updateZeichnung(tx, id, { zeichnungsscheinFileId: fileId });
+    await mailConfirmation(deps, tx, row, p, inv, fileId);
+    // Done in the same transaction as the mail and the link: a crash after the commit cannot run it again.
+    await deps.jobs.complete(tx, job.id);
+  });
+}

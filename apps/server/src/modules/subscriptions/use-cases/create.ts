@@ -1,0 +1,43 @@
+import { AppError, zeichnungTexts } from '@zp/domain';
+import { isOwnInvestor } from '@zp/domain/auth/access';
+import { lockInvestor, productOf } from '../../../access/index.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { contractStatusOf } from '../../smart-contracts/smart-contracts.service.ts';
+import * as repo from '../subscriptions.repository.ts';
+import type { UseCaseContext } from './context.ts';
+
+/** Starts (or continues) the investor's subscription of a released product in status O. */
+export async function createZeichnung(
+  { deps, caller: c, actor }: UseCaseContext,
+  productId: number,
+  investorId: number,
+) {
+  if (!isOwnInvestor(c, investorId)) throw new AppError('FORBIDDEN');
+  return deps.db.transaction(async (tx) => {
+    const p = await productOf(tx, productId);
+    if (p.superuserId !== c.tenantId) throw new AppError('NOT_FOUND');
+    if (!p.isZeichnable || p.status !== 'F')
+      throw new AppError('CONFLICT', { detail: zeichnungTexts.notReleased });
+    // A tokenized product can be subscribed only once its smart contract is deployed (spec 000 §4).
+    if (p.isTokenized && (await contractStatusOf(tx, p.id)) !== 'D')
+      throw new AppError('CONFLICT', { detail: zeichnungTexts.notDeployed });
+    // The investor row lock serializes a double-click: the second request then finds the first one's row.
+    const inv = await lockInvestor(tx, investorId);
+    const open = await repo.findOpen(tx, productId, investorId);
+    if (open) return open;
+    const row = await repo.insertZeichnung(tx, {
+      productId,
+      investorId,
+      superuserId: p.superuserId,
+      salesrepId: inv?.salesrepId ?? null,
+      status: 'O',
+    });
+    await writeAudit(tx, actor, {
+      action: 'zeichnung.create',
+      entity: 'zeichnung',
+      entityId: row.id,
+      after: row,
+    });
+    return row;
+  });
+}

@@ -1,0 +1,55 @@
+import { AppError, formatNumber, todayIso, validateWholeZeichnung, zeichnungTexts } from '@zp/domain';
+import type { UpdateInput } from '@zp/domain/subscriptions/subscriptions.contract';
+import { remainingVolumeOf } from '../../../access/index.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { bookVolume } from '../../products/volume.ts';
+import { ZEICHNUNG_FINISHED } from '../jobs/zeichnung-finished.ts';
+import * as repo from '../subscriptions.repository.ts';
+import { amountsOf } from '../terms.ts';
+import type { UseCaseContext } from './context.ts';
+import { wizardChange } from './wizard-change.ts';
+
+/**
+ * The investor finishes (status F) in ONE transaction: books the volume, sets F, writes the audit entry and
+ * enqueues the durable job that renders the document and sends the confirmation (docs/decisions/005). After
+ * the commit the job runs at once, in the request; should the process die first, the worker runs it later.
+ */
+export async function finishZeichnung(
+  { deps, caller, actor }: UseCaseContext,
+  id: number,
+  patch: UpdateInput,
+) {
+  const today = todayIso();
+  const { jobId } = await deps.db.transaction(async (tx) => {
+    const { z, p, inv, terms, input, ctx, values } = await wizardChange(tx, caller, id, patch, today);
+    if (!p.isZeichnable) throw new AppError('CONFLICT', { detail: zeichnungTexts.notReleased });
+    const errors = validateWholeZeichnung(terms, input, inv.user, ctx);
+    if (Object.keys(errors).length) throw AppError.validation(errors);
+    const a = amountsOf(p, input, today);
+    if (!(await bookVolume(tx, p.id, a.amount))) {
+      const left = await remainingVolumeOf(tx, p.id);
+      throw AppError.validation({ volume: zeichnungTexts.remainingExceeded(formatNumber(left)) });
+    }
+    const row = await repo.updateZeichnung(tx, id, {
+      ...values,
+      status: 'F',
+      volumeCents: a.amount,
+      agioCents: a.agio,
+      accruedInterestCents: a.accrued,
+      installmentTotalCents: a.installments,
+      totalAmountCents: a.total,
+      installmentEndDate: p.flags.withInstallments ? p.installmentEndDate : null,
+      finishedAt: new Date(),
+    });
+    await writeAudit(tx, actor, {
+      action: 'zeichnung.finish',
+      entity: 'zeichnung',
+      entityId: id,
+      before: z,
+      after: row,
+    });
+    return { jobId: await deps.jobs.enqueue(tx, ZEICHNUNG_FINISHED, { zeichnungId: id }) };
+  });
+  if (jobId != null) await deps.jobs.runJob(jobId);
+  return (await repo.findZeichnung(deps.db, id))!;
+}

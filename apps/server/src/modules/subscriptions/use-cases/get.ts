@@ -1,0 +1,21 @@
+import { AppError } from '@zp/domain';
+import { assertZeichnungAccess, productOf } from '../../../access/index.ts';
+import { zeichnungAnswer } from '../subscriptions.dto.ts';
+import * as repo from '../subscriptions.repository.ts';
+import type { UseCaseContext } from './context.ts';
+
+/** One subscription, for the investor itself and the operator side. */
+export async function getZeichnung({ deps, caller }: UseCaseContext, id: number) {
+  const row = await repo.findZeichnung(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  assertZeichnungAccess(caller, row, await productOf(deps.db, row.productId));
+  return zeichnungAnswer(deps.db, row);
+}
+
+/** The filled subscription document (.docx) of a finished subscription. */
+export async function readZeichnungsschein({ deps, caller }: UseCaseContext, id: number) {
+  const row = await repo.findZeichnung(deps.db, id);
+  if (!row?.zeichnungsscheinFileId) throw new AppError('NOT_FOUND');
+  assertZeichnungAccess(caller, row, await productOf(deps.db, row.productId));
+  return deps.files.read(row.zeichnungsscheinFileId);
+}

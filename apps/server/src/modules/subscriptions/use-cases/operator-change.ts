@@ -1,0 +1,57 @@
+import { AppError } from '@zp/domain';
+import type { OperatorStep, UpdateInput } from '@zp/domain/subscriptions/subscriptions.contract';
+import { assertZeichnungAccess, investorWithUser, productOf } from '../../../access/index.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { mailAccepted } from '../documents.ts';
+import * as repo from '../subscriptions.repository.ts';
+import { acceptStep } from './accept.ts';
+import { approveCommissionStep } from './approve-commission.ts';
+import type { UseCaseContext } from './context.ts';
+import { markPaidStep } from './mark-paid.ts';
+import type { OperatorStepFn } from './operator-step.ts';
+import { payCommissionStep } from './pay-commission.ts';
+
+const STEPS: Record<OperatorStep, OperatorStepFn> = {
+  accept: acceptStep,
+  pay: markPaidStep,
+  commissionApprove: approveCommissionStep,
+  commissionPay: payCommissionStep,
+};
+
+/**
+ * The operator's steps on one subscription (spec 000 §4), in one transaction under the row lock: each step is
+ * checked against the row as the ones before it left it, each transition happens once and is audited; all or
+ * none of them. An acceptance mails the investor (through the outbox, in the same transaction).
+ */
+export async function operatorChange(
+  { deps, caller, actor }: UseCaseContext,
+  id: number,
+  steps: readonly OperatorStep[],
+  patch: UpdateInput,
+) {
+  return deps.db.transaction(async (tx) => {
+    const z = await repo.findZeichnung(tx, id, true);
+    if (!z) throw new AppError('NOT_FOUND');
+    const p = await productOf(tx, z.productId);
+    assertZeichnungAccess(caller, z, p, true);
+    let now = z;
+    const values: Partial<repo.ZeichnungRow> = {};
+    const actions: string[] = [];
+    for (const step of steps) {
+      const done = await STEPS[step]({ tx, caller, z: now, p, patch });
+      if (!done) continue;
+      Object.assign(values, done.values);
+      now = { ...now, ...done.values };
+      actions.push(done.action);
+    }
+    if (actions.length === 0) return z;
+    const row = await repo.updateZeichnung(tx, id, { ...values, updatedAt: new Date() });
+    for (const action of actions)
+      await writeAudit(tx, actor, { action, entity: 'zeichnung', entityId: id, before: z, after: row });
+    if (actions.includes('zeichnung.accept') && row.investorId) {
+      const inv = await investorWithUser(tx, row.investorId);
+      if (inv) await mailAccepted(deps, tx, p, inv);
+    }
+    return row;
+  });
+}

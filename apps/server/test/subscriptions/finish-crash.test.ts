@@ -1,0 +1,128 @@
+// Finishing is one transaction plus a durable job (docs/decisions/005): a crash between the commit and the job's
+// run, or inside the job, leaves a finished subscription whose document and confirmation mail arrive exactly
+// once after a restart (a new app on the same database running the due jobs).
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { rowsOf } from '../../src/db/client.ts';
+import { storedFiles } from '../../src/db/schema/index.ts';
+import type { TestContext } from '../helpers.ts';
+import {
+  create,
+  DEMO,
+  demoIds,
+  insertProduct,
+  mailsTo,
+  productRow,
+  subsSuite,
+  type Tokens,
+  update,
+  wizardData,
+} from './fixtures.ts';
+
+let ctx: TestContext;
+let t: Tokens;
+let investorId: number;
+
+beforeAll(async () => {
+  ({ ctx, t } = await subsSuite());
+  ({ investorId } = await demoIds(ctx));
+});
+afterAll(() => ctx.close());
+
+/** A second instance of the server on the same database and file store ("after the restart") runs the due jobs. */
+async function runDueAfterRestart(times = 1): Promise<void> {
+  const app: FastifyInstance = await buildApp({
+    config: ctx.config,
+    database: ctx.database,
+    logger: false,
+    chain: ctx.app.deps.chain,
+  });
+  await app.ready();
+  try {
+    for (let i = 0; i < times; i++) await app.deps.jobs.runDue();
+  } finally {
+    await app.close();
+  }
+}
+
+const confirmations = async (zeichnungId: number) =>
+  (await mailsTo(ctx, DEMO.investor.email)).filter((m) =>
+    m.attachments.some((a) => a.filename === `Zeichnungsschein-${zeichnungId}.docx`),
+  );
+const documents = async (zeichnungId: number) =>
+  ctx.database.db
+    .select()
+    .from(storedFiles)
+    .where(eq(storedFiles.originalName, `Zeichnungsschein-${zeichnungId}.docx`));
+const finishJobs = async (zeichnungId: number) =>
+  rowsOf<{ status: string }>(
+    await ctx.database.db.execute(
+      sql`select status from jobs where queue = 'zeichnung.finished' and (payload->>'zeichnungId')::int = ${zeichnungId}`,
+    ),
+  ).map((r) => r.status);
+
+async function finish(volume: number) {
+  const p = await insertProduct(ctx);
+  const z = await create(ctx, t.investor, p.id, investorId);
+  const res = await update(ctx, t.investor, z.id, { ...wizardData(volume), status: 'F' });
+  return { p, z, res };
+}
+
+describe('finishing a subscription survives a crash', () => {
+  it('between the commit and the job: finished without document; after restart both arrive once', async () => {
+    // The process "dies" right after the finishing transaction committed: the in-request run never happens.
+    const run = vi.spyOn(ctx.app.deps.jobs, 'runJob').mockResolvedValueOnce(false);
+    const { p, z, res } = await finish(2000);
+    run.mockRestore();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'F', volume: 2000, zeichnungsscheinUrl: null });
+    expect((await productRow(ctx, p.id)).investedVolumeCents).toBe(2000_00);
+    expect(await confirmations(z.id)).toHaveLength(0);
+    expect(await finishJobs(z.id)).toEqual(['pending']);
+
+    await runDueAfterRestart(2);
+    expect(await finishJobs(z.id)).toEqual(['done']);
+    expect(await confirmations(z.id)).toHaveLength(1);
+    expect(await documents(z.id)).toHaveLength(1);
+    const got = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/zeichnung/${z.id}`,
+      headers: { host: 'demo.invest.localhost', authorization: `Bearer ${t.investor}` },
+    });
+    expect(got.json().zeichnungsscheinUrl).toBe(`/api/zeichnung/${z.id}/zeichnungsschein`);
+  });
+
+  it('inside the job (before its transaction committed): nothing half done; after restart both arrive once', async () => {
+    const send = vi
+      .spyOn(ctx.app.deps.mailer, 'send')
+      .mockRejectedValueOnce(new Error('crash while sending the confirmation'));
+    const { z, res } = await finish(3000);
+    send.mockRestore();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'F', zeichnungsscheinUrl: null });
+    expect(await confirmations(z.id)).toHaveLength(0);
+    expect(await documents(z.id)).toHaveLength(0);
+    expect(await finishJobs(z.id)).toEqual(['pending']);
+
+    // The retry is due after its back-off; the restarted worker runs it then.
+    await ctx.database.db.execute(sql`update jobs set run_at = now() where queue = 'zeichnung.finished'`);
+    await runDueAfterRestart();
+    expect(await finishJobs(z.id)).toEqual(['done']);
+    expect(await confirmations(z.id)).toHaveLength(1);
+    expect(await documents(z.id)).toHaveLength(1);
+  });
+
+  it('a second run of the work (a duplicate job, another instance) makes no second document or mail', async () => {
+    const { z, res } = await finish(1000);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().zeichnungsscheinUrl).toBe(`/api/zeichnung/${z.id}/zeichnungsschein`);
+    expect(await confirmations(z.id)).toHaveLength(1);
+
+    await ctx.app.deps.jobs.enqueue(ctx.database.db, 'zeichnung.finished', { zeichnungId: z.id });
+    await runDueAfterRestart();
+    expect(await confirmations(z.id)).toHaveLength(1);
+    expect(await documents(z.id)).toHaveLength(1);
+  });
+});
