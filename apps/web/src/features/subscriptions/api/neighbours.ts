@@ -1,5 +1,5 @@
-// Endpoints of neighbouring areas the subscription screens read (product, investor, token contract). Their
-// types stay here until the products, accounts and smart-contracts clients (apps/web/src/api/) exist; then these
+// Endpoints of neighbouring areas the subscription screens read (product, investor). Their
+// types stay here until the products and accounts clients (apps/web/src/api/) exist; then these
 // fetchers move there.
 import { useQuery } from '@tanstack/react-query';
 import type { ProductDocumentType } from '@zp/domain/products/documents';
@@ -115,32 +115,3 @@ export const useSubscriptionInvestor = (id: string | number | null | undefined) 
 /** `PUT /investor/{id}/update` with person and bank fields (saved before the step's subscription update). */
 export const updateInvestor = (id: string | number, patch: Record<string, unknown>) =>
   api.put<Investor>(`/investor/${seg(id)}/update`, patch, { quiet: true });
-
-/** The token contract of a tokenized product as the subscription screens need it. */
-export interface TokenContract {
-  id: number;
-  status: 'C' | 'D';
-  ethAddress: string | null;
-  symbol: string;
-  tokenName: string;
-}
-
-/** `GET /smartcontract/product/{productId}`: the product's token (403/404 → null, no toast). */
-export const useTokenContract = (productId: string | number | null | undefined, enabled: boolean) =>
-  useQuery({
-    queryKey: [ZEICHNUNG_KEY, 'token-contract', String(productId)],
-    enabled: enabled && productId != null,
-    retry: (count, error) => count < 2 && !(error as { status?: number }).status,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.get<TokenContract>(`/smartcontract/product/${seg(productId ?? '')}`, {
-          signal,
-          quiet: true,
-        });
-      } catch (error) {
-        const status = (error as { status?: number }).status;
-        if (status === 403 || status === 404) return null;
-        throw error;
-      }
-    },
-  });

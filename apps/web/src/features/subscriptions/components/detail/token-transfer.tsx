@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { walletTexts as w } from '@zp/domain/texts/de/wallet';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
+import { productSmartContractQuery } from '../../../../api/smart-contracts.ts';
 import {
   updateZeichnung,
   type Zeichnung,
@@ -28,7 +29,7 @@ import {
   walletErrorMessage,
   watchToken,
 } from '../../../../lib/wallet.ts';
-import { type Investor, useTokenContract } from '../../api/neighbours.ts';
+import type { Investor } from '../../api/neighbours.ts';
 
 type Step = 'connecting' | 'switching' | 'signing' | 'confirming' | 'saving';
 const STEP_TEXT: Record<Step, string> = {
@@ -64,7 +65,7 @@ export function TokenTransferSection({
   investor: Investor | null | undefined;
 }) {
   const queryClient = useQueryClient();
-  const contract = useTokenContract(z.productId, true);
+  const contract = useQuery(productSmartContractQuery(z.productId));
   const [confirming, setConfirming] = useState(false);
   const [step, setStep] = useState<Step | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -213,7 +214,10 @@ export function TokenTransferSection({
 
 /** The investor's side of a tokenized subscription: once transferred, "Token zur Wallet hinzufügen". */
 export function InvestorTokenSection({ zeichnung: z }: { zeichnung: Zeichnung }) {
-  const contract = useTokenContract(z.productId, z.tokensTransfered && !z.smartContract);
+  const contract = useQuery({
+    ...productSmartContractQuery(z.productId),
+    enabled: z.tokensTransfered && !z.smartContract,
+  });
   const [busy, setBusy] = useState(false);
   const sc = z.smartContract ?? contract.data;
   const token =
