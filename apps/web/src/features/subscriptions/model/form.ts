@@ -1,18 +1,11 @@
-import { bankFields, blockchainFields, personFields } from '@zp/domain/accounts/person.schemas';
+// The wizard's form values: start values from the investor and the saved subscription, the domain rules' view
+// of them, and the payloads the steps save.
 import type { ProductDocumentType } from '@zp/domain/products/documents';
 import { INVESTMENT_FORMS } from '@zp/domain/products/experience';
-import { KINDS, type SubscriptionStep } from '@zp/domain/products/kinds';
+import { KINDS } from '@zp/domain/products/kinds';
 import type { ExperienceAnswers } from '@zp/domain/subscriptions/suitability';
-import type {
-  InvestorData,
-  ProductTerms,
-  ZeichnungContext,
-  ZeichnungInput,
-} from '@zp/domain/subscriptions/zeichnung.rules';
-import { validateZeichnungStep } from '@zp/domain/subscriptions/zeichnung.rules';
-import { fieldTexts } from '@zp/domain/texts/de/common';
+import type { InvestorData, ProductTerms, ZeichnungInput } from '@zp/domain/subscriptions/zeichnung.rules';
 import { todayIso } from '@zp/domain/validation/fields';
-import type { z } from 'zod';
 import type {
   Zeichnung,
   ZeichnungData,
@@ -20,6 +13,7 @@ import type {
   ZeichnungUpdate,
 } from '../../../api/subscriptions.ts';
 import type { InvestorUser, SubscriptionProduct } from '../api/neighbours.ts';
+import { INVESTOR_FIELDS, type InvestorField } from './step-fields.ts';
 
 /**
  * The wizard's product terms: a subscription's (GET /zeichnung/{id}) or, in the demo, a product's (no remaining
@@ -45,67 +39,6 @@ export interface ExperienceForm {
   withAssetManagment: number;
   hasAcademicTitle: boolean;
 }
-
-/** Person and bank data as the investor's user holds them (saved with PUT /investor/{id}/update). */
-export const PERSON_FIELDS = [
-  'salutation',
-  'title',
-  'firstName',
-  'lastName',
-  'street',
-  'houseNumber',
-  'zipCode',
-  'city',
-  'country',
-  'dateOfBirth',
-  'nationality',
-  'landlineNumber',
-  'mobileNumber',
-] as const;
-export const BANK_FIELDS = [
-  'bankAccountOwner',
-  'bankIban',
-  'bankBic',
-  'bankName',
-  'bankDepotNumber',
-] as const;
-export const INVESTOR_FIELDS = [...PERSON_FIELDS, ...BANK_FIELDS, 'ethAddress'] as const;
-export type InvestorField = (typeof INVESTOR_FIELDS)[number];
-
-export const GUIDELINE_FIELDS = [
-  'agbAccepted',
-  'dataPrivacyAccepted',
-  'notLivingInUsaAccepted',
-  'connectionContractAccepted',
-  'kwgAccepted',
-  'liveInGermanyAccepted',
-] as const;
-export const VIB_FIELDS = [
-  'vibConfirmationAccepted',
-  'vibName',
-  'vibBirthDate',
-  'vibAddress',
-  'vibEmail',
-  'vibIdDocument',
-  'vibIdNumber',
-  'vibIdOffice',
-  'vibConfirmationDate',
-  'vibConfirmationCity',
-] as const;
-export const DETAIL_FIELDS = [
-  'volume',
-  'shares',
-  'monthlyInstallment',
-  'transferDate',
-  'investOnOwnAccepted',
-  'enoughMoneyToInvestCashAccepted',
-  'enoughMoneyToInvestMonthlyAccepted',
-  'selfDisclosureAssets',
-  'selfDisclosureIncome',
-  'withThesaurierung',
-] as const;
-export const SUITABILITY_FIELDS = ['experience', 'iDoNotWantTo', 'iAmSure'] as const;
-export const RECEIPT_FIELDS = ['receipt1', 'receipt2', 'receipt3'] as const;
 
 /** The wizard's form: text fields as strings ('' = empty), amounts in euros, answers as option indices. */
 export interface ZeichnungForm extends Record<InvestorField, string> {
@@ -301,123 +234,6 @@ export function termsOfProduct(p: SubscriptionProduct): WizardTerms {
 }
 
 export const toProductTerms = (t: WizardTerms): ProductTerms => t;
-
-/** Whether the step's form holds the depot number (withDepot and not tokenized). */
-export const needsDepot = (t: WizardTerms): boolean => t.withDepot && !KINDS[t.kind].tokenized;
-export const needsReceipt2 = (t: WizardTerms): boolean =>
-  !t.withPrivatePlacement && !KINDS[t.kind].cooperative;
-
-/** The guideline checkboxes of a product (spec 000 §5 Guidelines). */
-export function guidelineFields(t: WizardTerms): (typeof GUIDELINE_FIELDS)[number][] {
-  const fields: (typeof GUIDELINE_FIELDS)[number][] = [
-    'agbAccepted',
-    'dataPrivacyAccepted',
-    'notLivingInUsaAccepted',
-  ];
-  if (t.kind === 2 || t.kind === 3) fields.push('connectionContractAccepted', 'kwgAccepted');
-  if (t.notInUSA) fields.push('liveInGermanyAccepted');
-  return fields;
-}
-
-/** Investor (user) fields edited on a step. */
-export function investorFieldsOf(step: SubscriptionStep, t: WizardTerms): InvestorField[] {
-  if (step === 'personal') return [...PERSON_FIELDS];
-  if (step === 'bank' || step === 'wallet') {
-    const fields: InvestorField[] = ['bankAccountOwner', 'bankIban', 'bankBic', 'bankName'];
-    if (needsDepot(t)) fields.push('bankDepotNumber');
-    if (step === 'wallet') fields.push('ethAddress');
-    return fields;
-  }
-  return [];
-}
-
-/** Subscription fields edited on a step (sent with PUT /zeichnung/{id}/update). */
-export function zeichnungFieldsOf(step: SubscriptionStep, t: WizardTerms): string[] {
-  switch (step) {
-    case 'personal':
-      return t.withExposedPerson ? ['isExposed', 'exposedPersonsOffice'] : [];
-    case 'guidelines':
-      return guidelineFields(t);
-    case 'vib':
-      return [...VIB_FIELDS];
-    case 'details': {
-      const fields: string[] = KINDS[t.kind].cooperative ? ['shares'] : ['volume'];
-      if (t.withInstallments) fields.push('monthlyInstallment', 'enoughMoneyToInvestMonthlyAccepted');
-      fields.push('transferDate', 'investOnOwnAccepted', 'enoughMoneyToInvestCashAccepted');
-      if (t.withSelfDisclosure) fields.push('selfDisclosureAssets', 'selfDisclosureIncome');
-      if (t.withThesaurierung) fields.push('withThesaurierung');
-      return fields;
-    }
-    case 'suitability':
-      return [...SUITABILITY_FIELDS];
-    case 'overview':
-      return needsReceipt2(t) ? [...RECEIPT_FIELDS] : ['receipt1', 'receipt3'];
-    default:
-      return [];
-  }
-}
-
-/** Every form field of a step (for trigger and error placement). */
-export const fieldsOf = (step: SubscriptionStep, t: WizardTerms): string[] => [
-  ...investorFieldsOf(step, t),
-  ...zeichnungFieldsOf(step, t),
-];
-
-/** The step that shows a field (server errors may name fields of other steps). */
-export function stepOfField(field: string, plan: readonly SubscriptionStep[]): SubscriptionStep | null {
-  const has = (s: SubscriptionStep) => (plan.includes(s) ? s : null);
-  if (
-    (PERSON_FIELDS as readonly string[]).includes(field) ||
-    field === 'isExposed' ||
-    field === 'exposedPersonsOffice'
-  )
-    return has('personal');
-  if ((GUIDELINE_FIELDS as readonly string[]).includes(field)) return has('guidelines');
-  if ((VIB_FIELDS as readonly string[]).includes(field)) return has('vib');
-  if ((DETAIL_FIELDS as readonly string[]).includes(field)) return has('details');
-  if (field === 'ethAddress') return has('wallet');
-  if ((BANK_FIELDS as readonly string[]).includes(field)) return has('bank') ?? has('wallet');
-  if ((SUITABILITY_FIELDS as readonly string[]).includes(field)) return has('suitability');
-  if ((RECEIPT_FIELDS as readonly string[]).includes(field) || field === '_') return has('overview');
-  return null;
-}
-
-const zodOf: Record<InvestorField, z.ZodType> = {
-  ...(personFields as unknown as Record<string, z.ZodType>),
-  ...(bankFields as unknown as Record<string, z.ZodType>),
-  ...(blockchainFields as unknown as Record<string, z.ZodType>),
-} as Record<InvestorField, z.ZodType>;
-
-function formatError(field: InvestorField, value: string): string | null {
-  const schema = zodOf[field];
-  if (!schema) return null;
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? fieldTexts.badFormat);
-}
-
-/** The domain rules of one step (the server asks the same) plus the field formats of person and bank data. */
-export function stepErrors(
-  step: SubscriptionStep,
-  t: WizardTerms,
-  v: ZeichnungForm,
-  ctx: ZeichnungContext,
-): Errors {
-  const errors = validateZeichnungStep(step, toProductTerms(t), toInput(t, v), toInvestor(v), ctx);
-  for (const field of investorFieldsOf(step, t)) {
-    if (errors[field]) continue;
-    const message = formatError(field, v[field]);
-    if (message) errors[field] = message;
-  }
-  if (step === 'personal' && t.withExposedPerson && v.isExposed === 'yes' && !errors.exposedPersonsOffice) {
-    const message = formatError('exposedPersonsOffice' as InvestorField, v.exposedPersonsOffice);
-    if (message) errors.exposedPersonsOffice = message;
-  }
-  if (step === 'details') {
-    if (KINDS[t.kind].cooperative && v.shares.trim() !== '' && sharesOf(v) === null)
-      errors.shares = fieldTexts.integerOnly;
-  }
-  return errors;
-}
 
 /** Today's date as the rules use it (YYYY-MM-DD). */
 export const today = (): string => todayIso();

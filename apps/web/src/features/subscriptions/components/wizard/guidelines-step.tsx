@@ -1,7 +1,8 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { guidelineFields, type WizardTerms, type ZeichnungForm } from '../../model/form.ts';
+import type { WizardTerms, ZeichnungForm } from '../../model/form.ts';
+import { guidelineFields } from '../../model/step-fields.ts';
 import { subTexts as t } from '../../texts.ts';
 import { CheckField } from '../shared/check-field.tsx';
 import { DocumentsList, productDocumentLinks } from '../shared/documents-list.tsx';

@@ -18,16 +18,14 @@ import { computeCosts } from '../../model/costs.ts';
 import {
   type Errors,
   initialForm,
-  investorFieldsOf,
   investorPatch,
   sharesOf,
-  stepErrors,
-  stepOfField,
   type WizardTerms,
   type ZeichnungForm,
-  zeichnungFieldsOf,
   zeichnungPatch,
 } from '../../model/form.ts';
+import { stepErrors } from '../../model/step-errors.ts';
+import { investorFieldsOf, stepOfField, zeichnungFieldsOf } from '../../model/step-fields.ts';
 import { subTexts as t } from '../../texts.ts';
 import { BankStep } from './bank-step.tsx';
 import { DetailsStep } from './details-step.tsx';
