@@ -71,6 +71,12 @@ export const PERMISSIONS = {
   'zeichnung.demoDocument': ['admin', 'superuser', 'issuer'],
   'product.statistics': ['admin', 'superuser', 'issuer'],
   'investor.legitimation': ['investor'],
+  // subscriptions web (issue 14): the /zeichnungen page and the detail's tabs (spec 000 §2 "Subscription detail tabs")
+  'zeichnung.listPage': except('reseller'),
+  'zeichnung.tab.investor': ['superuser', 'issuer'],
+  'zeichnung.tab.bank': ['issuer'],
+  'zeichnung.tab.documents': ['issuer', 'investor'],
+  'zeichnung.tab.product': ['admin', 'superuser', 'issuer'],
   // smart contracts (spec 000 §4, §6): the tab's roles see and create them, the operator deploys
   'smartcontract.view': ['admin', 'issuer', 'superuser'],
   'smartcontract.create': ['admin', 'issuer', 'superuser'],
