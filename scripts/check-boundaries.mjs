@@ -130,6 +130,12 @@ const areaOfModule = (m) => Object.entries(AREA_MODULES).find(([, ms]) => ms.inc
  */
 const READ_JOINS = {
   // module: { table: 'why' }
+  products: {
+    issuers: "the product list filters by the issuer's company or last name in one query (join to the user)",
+    users: "the product list filters by the issuer's company or last name in one query",
+    zeichnungen:
+      'counts only: the list filter "subscribed", the editable and deletable rules and the invested volume',
+  },
 };
 
 /** Value imports of tables from the schema (db/index.ts or db/schema/*), with their lines. */
@@ -158,12 +164,9 @@ const ROUTES_WITH_SQL = new Set([
   'apps/server/src/modules/bookings/documents.routes.ts',
   'apps/server/src/modules/dev/dev.routes.ts',
   'apps/server/src/modules/files/files.routes.ts',
-  'apps/server/src/modules/issuers/issuers.routes.ts',
   'apps/server/src/modules/people/people.routes.ts',
   'apps/server/src/modules/people/salesrep.routes.ts',
   'apps/server/src/modules/portals/portal.routes.ts',
-  'apps/server/src/modules/products/products.routes.ts',
-  'apps/server/src/modules/products/public.routes.ts',
   'apps/server/src/modules/smart-contracts/smart-contracts.routes.ts',
   'apps/server/src/modules/subscriptions/statistics.routes.ts',
   'apps/server/src/modules/subscriptions/subscriptions.routes.ts',
@@ -176,7 +179,6 @@ const TABLES_PENDING = new Set([
   'issuers',
   'people',
   'portals',
-  'products',
   'smart-contracts',
   'subscriptions',
 ]);

@@ -64,3 +64,13 @@ export const isSelf = (c: Caller, userId: number): boolean => c.userId === userI
 /** A provider this reseller recruited (read-only figures, never documents). */
 export const isRecruitedBy = (c: Caller, superuser: { resellerId: number | null }): boolean =>
   c.role === 'reseller' && superuser.resellerId != null && superuser.resellerId === c.roleId;
+
+// products (issue 14)
+
+/** The issuer's operator side: admin, the tenant's superuser, the issuer itself. */
+export const isIssuerOperator = (c: Caller, issuer: { id: number; superuserId: number }): boolean =>
+  isAdmin(c) || isOwnTenant(c, issuer.superuserId) || (c.role === 'issuer' && c.roleId === issuer.id);
+
+/** An investor of this tenant sees the products released on its portal. */
+export const isReleasedToInvestor = (c: Caller, p: ProductOwner & { isZeichnable: boolean }): boolean =>
+  c.role === 'investor' && isInTenant(c, p.superuserId) && p.isZeichnable;

@@ -68,6 +68,14 @@ export const PERMISSIONS = {
   'smartcontract.deploy': ['admin'],
   'dataExport.run': ['admin', 'superuser'],
   'portalSettings.edit': ['superuser'],
+  // products (issue 14): the operator side changes a product; release and withdrawal are the provider's
+  'product.update': ['admin', 'superuser', 'issuer'],
+  'product.finish': ['admin', 'superuser', 'issuer'],
+  'product.release': ['admin', 'superuser'],
+  'product.delete': ['admin', 'superuser', 'issuer'],
+  'product.createFunded': ['admin', 'superuser', 'issuer'],
+  // issuers (issue 14)
+  'issuer.registration.resend': ['admin', 'superuser'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
