@@ -1,6 +1,8 @@
 // The products area's endpoints (contract-products.md "Products"): money in euros, dates YYYY-MM-DD.
 import { z } from 'zod';
 import { endpoint, fileAnswer, idParams, noContent, pageOf, pageQuery, rowId } from '../contract/endpoint.ts';
+import { PRODUCT_DOCUMENT_TYPES, PRODUCT_IMAGES, type ProductDocumentType } from './documents.ts';
+import { PRODUCT_KINDS, type ProductKind, WIZARD_STEP_LABELS } from './kinds.ts';
 import { COST_FIELDS, MARKETING_FIELDS, PRODUCT_FLAGS, QA_FIELDS } from './product.schemas.ts';
 
 const tags = ['products'];
@@ -9,6 +11,15 @@ const num = z.number().nullable();
 const fieldsOf = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) =>
   Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, S>;
 const TEXT_FIELDS = [...MARKETING_FIELDS, ...QA_FIELDS] as const;
+const kindAnswer = z.literal([...PRODUCT_KINDS] as ProductKind[]);
+const documentType = z.enum(PRODUCT_DOCUMENT_TYPES as [ProductDocumentType, ...ProductDocumentType[]]);
+const imageLinks = z.record(z.enum(PRODUCT_IMAGES), str);
+const wizardStep = z.enum(
+  Object.keys(WIZARD_STEP_LABELS) as [
+    keyof typeof WIZARD_STEP_LABELS,
+    ...(keyof typeof WIZARD_STEP_LABELS)[],
+  ],
+);
 
 /** A product as `GET /product/{id}` answers it: every field of the wizard plus what the server derives. */
 export const productAnswer = z.object({
@@ -19,7 +30,7 @@ export const productAnswer = z.object({
   issuer: z.number(),
   issuerName: z.string(),
   copyOfProductId: num,
-  kind: z.number(),
+  kind: kindAnswer,
   kindLabel: z.string(),
   status: z.enum(['O', 'F']),
   isTokenized: z.boolean(),
@@ -67,11 +78,11 @@ export const productAnswer = z.object({
   ...fieldsOf(TEXT_FIELDS, str),
   dateOfCreation: z.string(),
   /** Document type → its download path, null while missing. */
-  documents: z.record(z.string(), str),
-  requiredDocuments: z.array(z.string()),
+  documents: z.record(documentType, str),
+  requiredDocuments: z.array(documentType),
   /** Image name → its public URL, null while missing. */
-  images: z.record(z.string(), str),
-  wizardSteps: z.array(z.string()),
+  images: imageLinks,
+  wizardSteps: z.array(wizardStep),
   editable: z.boolean(),
   hasZeichnungs: z.boolean(),
   /** The product's smart contract in short (tokenized kinds), null without one. */
@@ -92,7 +103,7 @@ export const publicProductAnswer = z.object({
   id: z.number(),
   uuid: z.string(),
   name: z.string(),
-  kind: z.number(),
+  kind: kindAnswer,
   kindLabel: z.string(),
   issuerName: z.string(),
   providerName: z.string(),
@@ -104,7 +115,7 @@ export const publicProductAnswer = z.object({
   isTokenized: z.boolean(),
   marketplaceDescription: str,
   ...fieldsOf(TEXT_FIELDS, str),
-  images: z.record(z.string(), str),
+  images: imageLinks,
 });
 
 export type PublicProductAnswer = z.output<typeof publicProductAnswer>;

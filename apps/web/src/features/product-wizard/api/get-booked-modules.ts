@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { type EntityId, useSession } from '../../../lib/session.ts';
-import { productWizardKey } from './get-product.ts';
+
+const productWizardKey = ['product-wizard'] as const;
 
 interface MyBookingModules {
   bookedModules: number[];

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productQuery } from '../../../api/products.ts';
 import type { OverviewPage, OverviewParams } from '../../../components/ui/overview-table/types.ts';
 import { toOverviewQuery } from '../../../components/ui/overview-table/types.ts';
 import { api } from '../../../lib/api.ts';
-import type { Investor, SubscriptionProduct, Zeichnung } from './types.ts';
+import type { Investor, Zeichnung } from './types.ts';
 import { ZEICHNUNG_KEY } from './types.ts';
 
 const seg = (id: string | number) => encodeURIComponent(String(id));
@@ -56,16 +57,9 @@ export const createExternalZeichnung = (input: ExternalZeichnungInput) =>
 export const requestDemoDocument = (productId: string | number) =>
   api.post<{ detail?: string }>(`/zeichnung/demo-zeichnungsschein/${seg(productId)}`, {}, { quiet: true });
 
-/** `GET /product/{id}` (demo wizard and the Produkt tab). */
-export const getProduct = (id: string | number, signal?: AbortSignal) =>
-  api.get<SubscriptionProduct>(`/product/${seg(id)}`, { signal, quiet: true });
-
+/** `GET /product/{id}` (demo wizard and the Produkt tab): the products client's one fetcher and cache key. */
 export const useSubscriptionProduct = (id: string | number | null | undefined) =>
-  useQuery({
-    queryKey: [ZEICHNUNG_KEY, 'product', String(id)],
-    queryFn: ({ signal }) => getProduct(id ?? '', signal),
-    enabled: id != null && id !== '',
-  });
+  useQuery({ ...productQuery(id ?? ''), enabled: id != null && id !== '' });
 
 /** `POST /product/{id}/prev-interest-payment {date}` → the last interest payment; errors are ignored (null). */
 export async function getPrevInterestPayment(
