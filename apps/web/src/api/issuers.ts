@@ -6,7 +6,7 @@ import type { OverviewPage, OverviewParams } from '../components/ui/overview-tab
 import { toOverviewQuery } from '../components/ui/overview-table/types.ts';
 import { call } from './client.ts';
 
-export { ISSUER_DOCUMENT_TYPES, type IssuerDocumentType } from '@zp/domain/issuers/issuers.contract';
+export { ISSUER_DOCUMENT_TYPES, type IssuerDocumentType } from '@zp/domain/issuers/documents';
 
 /** `GET /issuer/{id}` (contract-products.md "Issuers"). */
 export type Issuer = ResponseOf<typeof C.getIssuer>;

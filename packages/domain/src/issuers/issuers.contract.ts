@@ -10,16 +10,12 @@ import {
   pageQuery,
   rowId,
 } from '../contract/endpoint.ts';
+import { ISSUER_DOCUMENT_TYPES, type IssuerDocumentType } from './documents.ts';
 
 const tags = ['issuers'];
 const s = z.string().nullable();
 
-export const ISSUER_DOCUMENT_TYPES = [
-  'projectFinanceContract',
-  'dataPrivacy',
-  'orderPrivacyContract',
-] as const;
-export type IssuerDocumentType = (typeof ISSUER_DOCUMENT_TYPES)[number];
+export { ISSUER_DOCUMENT_TYPES, type IssuerDocumentType };
 
 /** The issuer's user as the issuer endpoints answer it (never the password hash, codes or lock counters). */
 export const issuerUserAnswer = z.object({
