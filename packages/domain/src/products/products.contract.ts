@@ -280,7 +280,12 @@ export const getProductDocument = endpoint({
   summary: 'One document of the product (PDF or .docx)',
   tags,
   params: z.object({ id: rowId, type: z.string().max(50) }),
-  response: { 200: fileAnswer('application/pdf', 'application/octet-stream') },
+  response: {
+    200: fileAnswer(
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ),
+  },
 });
 
 /** `GET /product/{id}/public-data` */

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { toUserDto } from '../people/people.dto.ts';
+import { productCountOfIssuer } from '../products/products.service.ts';
 import * as repo from './issuers.repository.ts';
 import { ISSUER_DOCUMENT_TYPES } from './issuers.service.ts';
 
@@ -19,6 +20,6 @@ export async function issuerView(exec: Executor, row: { issuer: repo.IssuerRow; 
         docs.some((d) => d.type === t) ? `/api/issuer/${row.issuer.id}/documents/${t}` : null,
       ]),
     ) as Record<(typeof ISSUER_DOCUMENT_TYPES)[number], string | null>,
-    productCount: await repo.productCount(exec, row.issuer.id),
+    productCount: await productCountOfIssuer(exec, row.issuer.id),
   };
 }

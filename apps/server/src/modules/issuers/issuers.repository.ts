@@ -1,7 +1,7 @@
 import type { IssuerDocumentType } from '@zp/domain/issuers/issuers.contract';
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { issuerDocuments, issuers, products, superusers, users, zeichnungen } from '../../db/index.ts';
+import { issuerDocuments, issuers, superusers, users } from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 
 export type IssuerRow = typeof issuers.$inferSelect;
@@ -30,23 +30,6 @@ export async function providerName(exec: Executor, superuserId: number): Promise
 
 export async function documentsOf(exec: Executor, issuerId: number) {
   return exec.select().from(issuerDocuments).where(eq(issuerDocuments.issuerId, issuerId));
-}
-
-export async function productCount(exec: Executor, issuerId: number) {
-  const [r] = await exec
-    .select({ n: count() })
-    .from(products)
-    .where(and(eq(products.issuerId, issuerId), isNull(products.deletedAt)));
-  return r?.n ?? 0;
-}
-
-export async function subscriptionCount(exec: Executor, issuerId: number) {
-  const [r] = await exec
-    .select({ n: count() })
-    .from(zeichnungen)
-    .innerJoin(products, eq(products.id, zeichnungen.productId))
-    .where(eq(products.issuerId, issuerId));
-  return r?.n ?? 0;
 }
 
 export interface IssuerFilters {

@@ -180,3 +180,22 @@ export async function hideProductsOfIssuer(exec: Executor, issuerId: number, at:
     .returning({ id: products.id });
   return rows.map((r) => r.id);
 }
+
+/** Products of an issuer that are not deleted. */
+export async function productCountOfIssuer(exec: Executor, issuerId: number) {
+  const [r] = await exec
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.issuerId, issuerId), notDeleted));
+  return r?.n ?? 0;
+}
+
+/** Subscriptions (any status) of an issuer's products, deleted products included. */
+export async function subscriptionCountOfIssuer(exec: Executor, issuerId: number) {
+  const [r] = await exec
+    .select({ n: count() })
+    .from(zeichnungen)
+    .innerJoin(products, eq(products.id, zeichnungen.productId))
+    .where(eq(products.issuerId, issuerId));
+  return r?.n ?? 0;
+}

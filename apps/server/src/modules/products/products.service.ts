@@ -58,3 +58,9 @@ export async function assertKindBooked(exec: Executor, superuserId: number, kind
 /** Issuer deletion hides its products (kept for the records); answers their ids. */
 export const hideProductsOfIssuer = (exec: Executor, issuerId: number, at: Date) =>
   repo.hideProductsOfIssuer(exec, issuerId, at);
+
+/** The issuer page's product count and the issuer deletion rule's subscription count. */
+export const productCountOfIssuer = (exec: Executor, issuerId: number) =>
+  repo.productCountOfIssuer(exec, issuerId);
+export const subscriptionCountOfIssuer = (exec: Executor, issuerId: number) =>
+  repo.subscriptionCountOfIssuer(exec, issuerId);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../../db/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
-import { hideProductsOfIssuer } from '../../products/products.service.ts';
+import { hideProductsOfIssuer, subscriptionCountOfIssuer } from '../../products/products.service.ts';
 import * as repo from '../issuers.repository.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function deleteIssuer(deps: Deps, actor: Actor, id: number) {
     const row = await repo.findIssuer(tx, id, true);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.user.hasLoggedin) throw new AppError('CONFLICT', { detail: issuerTexts.notDeletableLoggedIn });
-    if ((await repo.subscriptionCount(tx, id)) > 0)
+    if ((await subscriptionCountOfIssuer(tx, id)) > 0)
       throw new AppError('CONFLICT', { detail: issuerTexts.notDeletableSubscriptions });
     const now = new Date();
     const removed = await hideProductsOfIssuer(tx, id, now);
