@@ -98,7 +98,7 @@ export type ProductControl = z.infer<typeof productControlSchema>;
 
 /** Which use case a body of `PUT /product/{id}/update` asks for: the rule, written once. */
 export type ProductUpdateIntent = 'release' | 'finish' | 'update';
-export function productUpdateIntent(body: { status?: unknown; isZeichnable?: unknown }): ProductUpdateIntent {
+export function productUpdateIntent(body: Readonly<Record<string, unknown>>): ProductUpdateIntent {
   if (body.isZeichnable !== undefined) return 'release';
   if (body.status === 'F') return 'finish';
   return 'update';
