@@ -1,4 +1,4 @@
-import { AppError, validateWholeProduct } from '@zp/domain';
+import { AppError, can, validateWholeProduct } from '@zp/domain';
 import type { Deps } from '../../../deps.ts';
 import type { Actor } from '../../../lib/audit.ts';
 import type { FormInput } from '../../../lib/multipart.ts';
@@ -17,8 +17,9 @@ export const finishProduct = (deps: Deps, c: AuthClaims, actor: Actor, id: numbe
   changeProduct(deps, c, actor, id, form, finishStep);
 
 /** The finishing step inside a change; nothing to do when the product is already finished. */
-export async function finishStep({ tx, actor, row, kind, ctx }: ProductChange) {
+export async function finishStep({ tx, c, actor, row, kind, ctx }: ProductChange) {
   if (row.status === 'F') return row;
+  if (!can(c.role, 'product.finish')) throw new AppError('FORBIDDEN');
   if (kind !== 12) {
     const errors = validateWholeProduct({ ...toState(row), kind }, ctx);
     if (Object.keys(errors).length) throw AppError.validation(errors);
