@@ -95,6 +95,22 @@ export const PERMISSIONS = {
   'booking.decide': ['admin'],
   'booking.invoice': ['admin', 'superuser'],
   'booking.upgrade.view': ['admin', 'superuser'],
+  // products (issue 14): the operator side changes a product; release and withdrawal are the provider's
+  'product.update': ['admin', 'superuser', 'issuer'],
+  'product.finish': ['admin', 'superuser', 'issuer'],
+  'product.release': ['admin', 'superuser'],
+  'product.delete': ['admin', 'superuser', 'issuer'],
+  'product.createFunded': ['admin', 'superuser', 'issuer'],
+  // screens: investors see products as their public page; the provider side sees the optional terms; the
+  // superuser embeds a product elsewhere; kinds and the marketplace wait for the tenant's booked modules
+  'product.publicView': ['investor'],
+  'product.optional.view': ['superuser', 'issuer'],
+  'product.embed': ['superuser'],
+  'product.bookingGated': ['superuser', 'issuer'],
+  // issuers (issue 14)
+  'issuer.registration.resend': ['admin', 'superuser'],
+  'issuer.update': ['admin', 'superuser', 'issuer'],
+  'issuer.documents': ['superuser', 'issuer'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

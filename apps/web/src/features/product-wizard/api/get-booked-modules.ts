@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { can } from '@zp/domain';
 import { myBookingQuery } from '../../../api/bookings.ts';
 import { type EntityId, useSession } from '../../../lib/session.ts';
 
@@ -12,7 +13,7 @@ export const bookedModulesQuery = (userId: EntityId | null) =>
  */
 export function useBookedModules(): number[] | null {
   const session = useSession();
-  const enabled = session?.role === 'superuser' || session?.role === 'issuer';
+  const enabled = can(session?.role, 'product.bookingGated');
   const query = useQuery({ ...bookedModulesQuery(session?.userId ?? null), enabled });
   return enabled && query.data ? query.data : null;
 }
