@@ -2,9 +2,12 @@
 // one file per area. Each combines the pure predicates of @zp/domain/auth/access with the scope queries the
 // lists need; every list and every row read asks it. It is the one place besides an area's repository that reads
 // another area's tables (to learn owners: tenant, issuer, investor, downline).
+export * from './bookings.ts';
 export * from './counts.ts';
+export * from './issuers.ts';
 export * from './people.ts';
 export * from './products.ts';
 export * from './smart-contracts.ts';
+export * from './tenants.ts';
 export * from './zeichnung-reads.ts';
 export * from './zeichnungen.ts';

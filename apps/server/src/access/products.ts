@@ -1,12 +1,16 @@
+// Products: which products a caller sees, and may it read or operate this one. Product rows are owned by the
+// products module; the tenant relations it needs (recruited providers) are read here.
 import { AppError } from '@zp/domain';
+import { isProductOperator, isRecruitedBy, isReleasedToInvestor } from '@zp/domain/auth/access';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { products } from '../db/index.ts';
 import type { AuthClaims } from '../lib/tokens.ts';
-import type { ProductRow } from '../modules/products/product.mapper.ts';
-import { recruitedSuperusers } from '../modules/products/products.repository.ts';
+import { recruitedSuperusers, resellerOf } from './tenants.ts';
 
-/** Which products a caller sees (null = none). Investors see the released products of their provider. */
+type ProductRowOwner = { superuserId: number; issuerId: number; isZeichnable: boolean };
+
+/** Which products a caller sees: the SQL condition, `undefined` = all, `null` = none. */
 export function productScope(exec: Executor, c: AuthClaims): SQL | null | undefined {
   switch (c.role) {
     case 'admin':
@@ -18,6 +22,7 @@ export function productScope(exec: Executor, c: AuthClaims): SQL | null | undefi
     case 'reseller':
       return inArray(products.superuserId, recruitedSuperusers(exec, c.roleId));
     case 'investor':
+      // Investors see the released products of their provider.
       return c.tenantId == null
         ? null
         : and(eq(products.superuserId, c.tenantId), eq(products.isZeichnable, true));
@@ -26,22 +31,18 @@ export function productScope(exec: Executor, c: AuthClaims): SQL | null | undefi
   }
 }
 
-export const canWrite = (c: AuthClaims, p: ProductRow): boolean =>
-  c.role === 'admin' ||
-  (c.role === 'superuser' && c.tenantId === p.superuserId) ||
-  (c.role === 'issuer' && c.roleId === p.issuerId);
+/** The issuer of this product or the superuser of its tenant (or admin): may change it. */
+export const canOperateProduct = (c: AuthClaims, p: ProductRowOwner): boolean => isProductOperator(c, p);
 
-export async function assertCanRead(exec: Executor, c: AuthClaims, p: ProductRow) {
-  if (canWrite(c, p)) return;
-  if (c.role === 'investor' && c.tenantId === p.superuserId && p.isZeichnable) return;
-  if (
-    c.role === 'reseller' &&
-    (await recruitedSuperusers(exec, c.roleId)).some((s) => s.id === p.superuserId)
-  )
+/** Read access: the operator side, an investor of the tenant once released, the reseller of the provider. */
+export async function assertCanReadProduct(exec: Executor, c: AuthClaims, p: ProductRowOwner) {
+  if (isProductOperator(c, p) || isReleasedToInvestor(c, p)) return;
+  if (c.role === 'reseller' && isRecruitedBy(c, { resellerId: await resellerOf(exec, p.superuserId) }))
     return;
   throw new AppError('NOT_FOUND');
 }
 
-export function assertCanWrite(c: AuthClaims, p: ProductRow) {
-  if (!canWrite(c, p)) throw new AppError('NOT_FOUND');
+/** Write access; others get a 404, so ids of other tenants leak nothing. */
+export function assertCanOperateProduct(c: AuthClaims, p: ProductRowOwner) {
+  if (!isProductOperator(c, p)) throw new AppError('NOT_FOUND');
 }

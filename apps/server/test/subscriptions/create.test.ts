@@ -110,6 +110,12 @@ describe('POST /api/zeichnung/create', () => {
       vibConfirmationAccepted: true,
       vibBirthDate: '1980-04-12',
       vibConfirmationCity: 'Berlin',
+      // The VIB confirmation is complete (the domain rule the server re-checks since issue 14).
+      vibAddress: 'Musterstraße 1, 10115 Berlin',
+      vibEmail: 'ina@example.com',
+      vibIdDocument: 'Personalausweis',
+      vibIdNumber: 'L01X00T47',
+      vibIdOffice: 'Bürgeramt Berlin-Mitte',
       step: 'vib',
     };
     expectProblem(await update(ctx, t.investor, z.id, { ...vib, vibName: 'Ina Anleger' }), 400, undefined, {

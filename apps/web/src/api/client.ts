@@ -1,13 +1,20 @@
 // The typed call of one contract endpoint. Types come from the domain contract (`import type`: no schema reaches
 // the bundle); the compiler holds the method and path written here to the contract's, so they cannot drift.
-import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '@zp/domain/contract/endpoint';
+import type {
+  BodyOf,
+  EndpointDef,
+  MultipartOf,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+} from '@zp/domain/contract/endpoint';
 import { type ApiRequestOptions, apiRequest } from '../lib/api.ts';
 
 export interface CallInput<E extends EndpointDef> {
   params?: ParamsOf<E>;
   query?: QueryOf<E>;
-  /** JSON (the contract's body) or, for multipart endpoints, a FormData. */
-  body?: BodyOf<E> | FormData;
+  /** JSON (the contract's body); multipart endpoints take their fields as JSON or a FormData with files. */
+  body?: BodyOf<E> | MultipartOf<E> | FormData;
 }
 
 export type CallOptions = Omit<ApiRequestOptions, 'method' | 'body' | 'query'>;

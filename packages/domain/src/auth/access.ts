@@ -99,3 +99,16 @@ export const isResellerEditor = (c: RoleCaller, resellerId: number): boolean =>
   isAdmin(c) || isOwnReseller(c, resellerId);
 
 // subscriptions (issue 14): `isOwnInvestor` (the investor's own row: legitimation, identification) is above.
+// bookings
+/** The owner side of a booking: the operator, or the superuser of its tenant. */
+export const isBookingOwner = (c: Caller, booking: { superuserId: number }): boolean =>
+  isAdmin(c) || isOwnTenant(c, booking.superuserId);
+// products (issue 14)
+
+/** The issuer's operator side: admin, the tenant's superuser, the issuer itself. */
+export const isIssuerOperator = (c: Caller, issuer: { id: number; superuserId: number }): boolean =>
+  isAdmin(c) || isOwnTenant(c, issuer.superuserId) || (c.role === 'issuer' && c.roleId === issuer.id);
+
+/** An investor of this tenant sees the products released on its portal. */
+export const isReleasedToInvestor = (c: Caller, p: ProductOwner & { isZeichnable: boolean }): boolean =>
+  c.role === 'investor' && isInTenant(c, p.superuserId) && p.isZeichnable;

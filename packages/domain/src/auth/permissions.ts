@@ -71,6 +71,12 @@ export const PERMISSIONS = {
   'zeichnung.demoDocument': ['admin', 'superuser', 'issuer'],
   'product.statistics': ['admin', 'superuser', 'issuer'],
   'investor.legitimation': ['investor'],
+  // subscriptions web (issue 14): the /zeichnungen page and the detail's tabs (spec 000 §2 "Subscription detail tabs")
+  'zeichnung.listPage': except('reseller'),
+  'zeichnung.tab.investor': ['superuser', 'issuer'],
+  'zeichnung.tab.bank': ['issuer'],
+  'zeichnung.tab.documents': ['issuer', 'investor'],
+  'zeichnung.tab.product': ['admin', 'superuser', 'issuer'],
   // smart contracts (spec 000 §4, §6): the tab's roles see and create them, the operator deploys
   'smartcontract.view': ['admin', 'issuer', 'superuser'],
   'smartcontract.create': ['admin', 'issuer', 'superuser'],
@@ -90,6 +96,29 @@ export const PERMISSIONS = {
   'wallet.connectWithoutToken': ['issuer'],
   'dataExport.run': ['admin', 'superuser'],
   'portalSettings.edit': ['superuser'],
+  // bookings (issue 14)
+  'booking.viewOwn': ['superuser', 'issuer'],
+  'booking.view': ['admin', 'superuser', 'issuer'],
+  'booking.update': ['admin', 'superuser'],
+  'booking.decide': ['admin'],
+  'booking.invoice': ['admin', 'superuser'],
+  'booking.upgrade.view': ['admin', 'superuser'],
+  // products (issue 14): the operator side changes a product; release and withdrawal are the provider's
+  'product.update': ['admin', 'superuser', 'issuer'],
+  'product.finish': ['admin', 'superuser', 'issuer'],
+  'product.release': ['admin', 'superuser'],
+  'product.delete': ['admin', 'superuser', 'issuer'],
+  'product.createFunded': ['admin', 'superuser', 'issuer'],
+  // screens: investors see products as their public page; the provider side sees the optional terms; the
+  // superuser embeds a product elsewhere; kinds and the marketplace wait for the tenant's booked modules
+  'product.publicView': ['investor'],
+  'product.optional.view': ['superuser', 'issuer'],
+  'product.embed': ['superuser'],
+  'product.bookingGated': ['superuser', 'issuer'],
+  // issuers (issue 14)
+  'issuer.registration.resend': ['admin', 'superuser'],
+  'issuer.update': ['admin', 'superuser', 'issuer'],
+  'issuer.documents': ['superuser', 'issuer'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -102,6 +102,10 @@ export type ResponseOf<
 > = Out<E['response'][S]>;
 /** What the web sends as JSON body. */
 export type BodyOf<E extends EndpointDef> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+/** The fields of a multipart endpoint, which also takes them as a JSON body when no file is sent. */
+export type MultipartOf<E extends EndpointDef> = E['multipart'] extends z.ZodType
+  ? z.input<E['multipart']>
+  : never;
 /** The query the web sends (values before the server's coercion). */
 export type QueryOf<E extends EndpointDef> = E['querystring'] extends z.ZodType
   ? Partial<Record<keyof z.input<E['querystring']>, string | number | boolean | null | undefined>>

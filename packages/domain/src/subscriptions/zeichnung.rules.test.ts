@@ -4,6 +4,7 @@ import type { ProductKind, SubscriptionStep } from '../products/kinds.ts';
 import {
   type InvestorData,
   type ProductTerms,
+  validateWholeZeichnung,
   validateZeichnungStep,
   type ZeichnungInput,
 } from './zeichnung.rules.ts';
@@ -108,13 +109,26 @@ describe('guidelines step', () => {
   });
 });
 
+/** The rest of a complete VIB confirmation (address, e-mail, ID document, number, office). */
+const VIB_REST = {
+  vibAddress: 'Lindenallee 7, 10115 Berlin',
+  vibEmail: 'ina@example.com',
+  vibIdDocument: 'Personalausweis',
+  vibIdNumber: 'L01X00T47',
+  vibIdOffice: 'Bürgeramt Berlin-Mitte',
+};
+
+/** A complete VIB confirmation of INV. */
+const VIB = {
+  vibConfirmationAccepted: true,
+  vibName: 'Ina Anlegerin',
+  vibBirthDate: '1980-04-12',
+  vibConfirmationCity: 'Berlin',
+  ...VIB_REST,
+};
+
 describe('VIB step (acknowledgement by typed personal data)', () => {
-  const vib = {
-    vibConfirmationAccepted: true,
-    vibName: 'Ina Anlegerin',
-    vibBirthDate: '1980-04-12',
-    vibConfirmationCity: 'Berlin',
-  };
+  const vib = VIB;
   const MISMATCH = 'Die Angaben stimmen nicht mit Ihren persönlichen Daten überein.';
 
   it.each([
@@ -124,7 +138,7 @@ describe('VIB step (acknowledgement by typed personal data)', () => {
     [{ ...vib, vibName: 'Ina Anleger' }, { vibName: MISMATCH }],
     [{ ...vib, vibBirthDate: '1980-04-13' }, { vibBirthDate: MISMATCH }],
     [
-      {},
+      VIB_REST,
       {
         vibConfirmationAccepted: 'Bitte bestätigen.',
         vibName: 'Dieses Feld wird benötigt',
@@ -134,6 +148,68 @@ describe('VIB step (acknowledgement by typed personal data)', () => {
     ],
   ])('%j → %j', (z, errors) => {
     expect(check('vib', { kind: 8 }, z)).toEqual(errors);
+  });
+});
+
+describe('VIB step: the typed confirmation is complete (server re-checks what the web form asks)', () => {
+  const REQUIRED = 'Dieses Feld wird benötigt';
+  const vib = VIB;
+
+  it.each([
+    [{ vibAddress: null }, { vibAddress: REQUIRED }],
+    [{ vibAddress: '   ' }, { vibAddress: REQUIRED }],
+    [{ vibEmail: '' }, { vibEmail: REQUIRED }],
+    [{ vibEmail: 'ina@example' }, { vibEmail: 'Keine valide E-Mail-Adresse' }],
+    [{ vibEmail: 'ina @example.com' }, { vibEmail: 'Keine valide E-Mail-Adresse' }],
+    [{ vibEmail: ' ina@example.com ' }, {}],
+    [{ vibIdDocument: undefined }, { vibIdDocument: REQUIRED }],
+    [{ vibIdNumber: '' }, { vibIdNumber: REQUIRED }],
+    [{ vibIdOffice: null }, { vibIdOffice: REQUIRED }],
+    [
+      { vibAddress: null, vibEmail: null, vibIdDocument: null, vibIdNumber: null, vibIdOffice: null },
+      {
+        vibAddress: REQUIRED,
+        vibEmail: REQUIRED,
+        vibIdDocument: REQUIRED,
+        vibIdNumber: REQUIRED,
+        vibIdOffice: REQUIRED,
+      },
+    ],
+  ] as [ZeichnungInput, Record<string, string>][])('%j → %j', (change, errors) => {
+    expect(check('vib', { kind: 8 }, { ...vib, ...change })).toEqual(errors);
+  });
+
+  it('an empty confirmation names every field', () => {
+    expect(check('vib', { kind: 8 }, {})).toEqual({
+      vibConfirmationAccepted: 'Bitte bestätigen.',
+      vibName: REQUIRED,
+      vibBirthDate: REQUIRED,
+      vibConfirmationCity: REQUIRED,
+      vibAddress: REQUIRED,
+      vibEmail: REQUIRED,
+      vibIdDocument: REQUIRED,
+      vibIdNumber: REQUIRED,
+      vibIdOffice: REQUIRED,
+    });
+  });
+
+  it('a birth date that is no calendar day: mismatch against a known birth date, else "Kein valides Datum"', () => {
+    expect(check('vib', { kind: 8 }, { ...vib, vibBirthDate: '1980-02-30' })).toEqual({
+      vibBirthDate: 'Die Angaben stimmen nicht mit Ihren persönlichen Daten überein.',
+    });
+    expect(check('vib', { kind: 8 }, { ...vib, vibBirthDate: '1980-02-30' }, { dateOfBirth: null })).toEqual({
+      vibBirthDate: 'Kein valides Datum',
+    });
+  });
+
+  it('the whole subscription (status F) asks the same of a product with the VIB step', () => {
+    const errors = validateWholeZeichnung(
+      terms({ kind: 8, withVibSelfDisclosure: true }),
+      { ...vib, vibIdNumber: null },
+      INV,
+      ctx,
+    );
+    expect(errors.vibIdNumber).toBe(REQUIRED);
   });
 });
 

@@ -3,7 +3,7 @@ import { KINDS, type ProductKind, type SubscriptionStep } from '../products/kind
 import { accountTexts } from '../texts/de/accounts.ts';
 import { fieldTexts } from '../texts/de/common.ts';
 import { zeichnungTexts } from '../texts/de/subscriptions.ts';
-import { ageOn, bicField, ETH_ADDRESS, isValidIban } from '../validation/fields.ts';
+import { ageOn, bicField, ETH_ADDRESS, isIsoDate, isValidIban } from '../validation/fields.ts';
 import { installmentTotalCents } from './calc.ts';
 import { type ExperienceAnswers, passesSuitability, suitabilityScore } from './suitability.ts';
 import { addWorkingDays, TRANSFER_WORKING_DAYS } from './working-days.ts';
@@ -52,6 +52,11 @@ export interface ZeichnungInput {
   vibName?: string | null;
   vibBirthDate?: string | null;
   vibConfirmationCity?: string | null;
+  vibAddress?: string | null;
+  vibEmail?: string | null;
+  vibIdDocument?: string | null;
+  vibIdNumber?: string | null;
+  vibIdOffice?: string | null;
   isExposed?: boolean | null;
   exposedPersonsOffice?: string | null;
   experience?: ExperienceAnswers | null;
@@ -120,6 +125,11 @@ function guidelines(t: ProductTerms, z: ZeichnungInput, e: Errors) {
   for (const f of needed) if (z[f] !== true) e[f] = zeichnungTexts.confirm;
 }
 
+/** Besides name, birth date and city, the typed VIB confirmation needs these (docs/decisions.md). */
+const VIB_COMPLETE = ['vibAddress', 'vibEmail', 'vibIdDocument', 'vibIdNumber', 'vibIdOffice'] as const;
+const VIB_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+
 function vib(z: ZeichnungInput, inv: InvestorData, e: Errors) {
   if (z.vibConfirmationAccepted !== true) e.vibConfirmationAccepted = zeichnungTexts.confirm;
   const expected = `${inv.firstName ?? ''} ${inv.lastName ?? ''}`.trim().toLowerCase();
@@ -129,6 +139,10 @@ function vib(z: ZeichnungInput, inv: InvestorData, e: Errors) {
   if (empty(z.vibBirthDate)) e.vibBirthDate = fieldTexts.required;
   else if (inv.dateOfBirth && z.vibBirthDate !== inv.dateOfBirth) e.vibBirthDate = zeichnungTexts.vibMismatch;
   if (empty(z.vibConfirmationCity)) e.vibConfirmationCity = fieldTexts.required;
+  for (const f of VIB_COMPLETE) if (blank(z[f])) e[f] = fieldTexts.required;
+  if (!e.vibEmail && !VIB_EMAIL.test(z.vibEmail!.trim())) e.vibEmail = fieldTexts.invalidEmail;
+  if (!e.vibBirthDate && !empty(z.vibBirthDate) && !isIsoDate(z.vibBirthDate!))
+    e.vibBirthDate = fieldTexts.invalidDate;
 }
 
 function details(t: ProductTerms, z: ZeichnungInput, ctx: ZeichnungContext, e: Errors) {

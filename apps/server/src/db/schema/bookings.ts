@@ -1,3 +1,4 @@
+import { PROVIDER_DOCUMENT_TYPES, type ProviderDocumentType } from '@zp/domain/bookings/provider-documents';
 import {
   bigint,
   boolean,
@@ -35,19 +36,8 @@ export const bookingUpgrades = pgTable('booking_upgrades', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const PROVIDER_DOCUMENT_TYPES = [
-  'agb',
-  'dataPrivacy',
-  'imprint',
-  'contact',
-  'investorImprint',
-  'brokerImprint',
-  'investorAgb',
-  'brokerAgb',
-  'investorDataPrivacy',
-  'brokerDataPrivacy',
-] as const;
-export type ProviderDocumentType = (typeof PROVIDER_DOCUMENT_TYPES)[number];
+// The document types are the domain's (the web shows one field per type).
+export { PROVIDER_DOCUMENT_TYPES, type ProviderDocumentType };
 
 /** A provider's legal documents shown on its portals' sign-up and footer. */
 export const providerDocuments = pgTable(

@@ -1,57 +1,13 @@
-import { contractEnd, PERCENT_KEYS, ZERO_PERCENTAGES } from '@zp/domain';
-import { z } from 'zod';
+import { contractEnd, ZERO_PERCENTAGES } from '@zp/domain';
+import type { bookingSchema, upgradeSchema } from '@zp/domain/bookings/bookings.contract';
+import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { publicUrl } from '../../config.ts';
 import { fileUrl } from '../../lib/files.ts';
 import type { BookingRow, UpgradeRow } from './bookings.repository.ts';
 
-const percentages = z.object(Object.fromEntries(PERCENT_KEYS.map((k) => [k, z.number()])));
-
-export const bookingDtoSchema = z.object({
-  id: z.number(),
-  superuserId: z.number(),
-  providerName: z.string(),
-  email: z.string(),
-  status: z.enum(['P', 'L', 'R']),
-  isPaid: z.boolean(),
-  duration: z.number(),
-  dateOfBooking: z.string(),
-  dateEndOfBooking: z.string(),
-  investorSubdomain: z.string(),
-  affiliateSubdomain: z.string().nullable(),
-  landingPageDomain: z.string().nullable(),
-  modules: z.array(z.number()),
-  moduleVersion: z.number(),
-  setupFeeTotal: z.number(),
-  monthlyFeeTotal: z.number(),
-  withBrokerageMulti: z.boolean(),
-  withMarketplace: z.boolean(),
-  primaryColor: z.string().nullable(),
-  secondaryColor: z.string().nullable(),
-  investorLogoUrl: z.string().nullable(),
-  brokerLogoUrl: z.string().nullable(),
-  faviconUrl: z.string().nullable(),
-  salesrepPercentages: percentages,
-  invoiceUrl: z.string().nullable(),
-  investorPortalUrl: z.string(),
-  brokerPortalUrl: z.string().nullable(),
-});
-export type BookingDto = z.infer<typeof bookingDtoSchema>;
-
-export const upgradeDtoSchema = z.object({
-  id: z.number(),
-  bookingId: z.number(),
-  providerName: z.string(),
-  status: z.enum(['P', 'L', 'R']),
-  isPaid: z.boolean(),
-  modules: z.array(z.number()),
-  setupFeeTotal: z.number(),
-  monthlyFeeTotal: z.number(),
-  affiliateSubdomain: z.string().nullable(),
-  landingPageDomain: z.string().nullable(),
-  createdAt: z.string(),
-  invoiceUrl: z.string().nullable(),
-});
+export type BookingDto = z.infer<typeof bookingSchema>;
+export type UpgradeDto = z.infer<typeof upgradeSchema>;
 
 export interface ProviderCols {
   company: string | null;
@@ -101,7 +57,7 @@ export function toBookingDto(config: Config, b: BookingRow, p: ProviderCols): Bo
   };
 }
 
-export function toUpgradeDto(u: UpgradeRow, p: ProviderCols) {
+export function toUpgradeDto(u: UpgradeRow, p: ProviderCols): UpgradeDto {
   return {
     id: u.id,
     bookingId: u.bookingId,

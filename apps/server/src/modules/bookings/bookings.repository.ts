@@ -1,6 +1,15 @@
+import { AppError } from '@zp/domain';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, bookingUpgrades, superusers, users } from '../../db/index.ts';
+import {
+  bookings,
+  bookingUpgrades,
+  moduleRequests,
+  type ProviderDocumentType,
+  providerDocuments,
+  superusers,
+  users,
+} from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -113,14 +122,14 @@ export async function findUpgrade(exec: Executor, id: number, lock = false) {
 
 export async function listUpgrades(
   exec: Executor,
-  f: { status?: string; isPaid?: boolean; bookingId?: number },
+  f: { status?: string; isPaid?: boolean },
+  scope: SQL | undefined,
   page: number,
   ascending: boolean,
 ) {
-  const where: SQL[] = [];
+  const where: SQL[] = scope ? [scope] : [];
   if (f.status) where.push(eq(bookingUpgrades.status, f.status as 'P'));
   if (f.isPaid !== undefined) where.push(eq(bookingUpgrades.isPaid, f.isPaid));
-  if (f.bookingId) where.push(eq(bookingUpgrades.bookingId, f.bookingId));
   const cond = where.length ? and(...where) : undefined;
   const [total] = await exec.select({ n: count() }).from(bookingUpgrades).where(cond);
   const rows = await exec
@@ -149,4 +158,78 @@ export async function pendingUpgradeOf(exec: Executor, bookingId: number) {
     .orderBy(desc(bookingUpgrades.id))
     .limit(1);
   return row ?? null;
+}
+
+/** Upgrades of one booking (the scope of a provider's upgrade list). */
+export const upgradesOfBooking = (bookingId: number): SQL => eq(bookingUpgrades.bookingId, bookingId);
+
+/** The provider (superuser account) of a tenant: name and address for invoices and mails. */
+export async function providerOf(exec: Executor, superuserId: number) {
+  const [p] = await exec
+    .select({
+      company: users.company,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      userId: users.id,
+    })
+    .from(superusers)
+    .innerJoin(users, eq(users.id, superusers.userId))
+    .where(eq(superusers.id, superuserId));
+  if (!p) throw new AppError('NOT_FOUND');
+  return p;
+}
+
+export type NewBooking = typeof bookings.$inferInsert;
+export type NewUpgrade = typeof bookingUpgrades.$inferInsert;
+
+export async function insertBooking(exec: Executor, values: NewBooking) {
+  const [row] = await exec.insert(bookings).values(values).returning();
+  return row!;
+}
+
+export async function updateBookingRow(exec: Executor, id: number, patch: Partial<BookingRow>) {
+  const [row] = await exec.update(bookings).set(patch).where(eq(bookings.id, id)).returning();
+  return row!;
+}
+
+export async function insertUpgrade(exec: Executor, values: NewUpgrade) {
+  const [row] = await exec.insert(bookingUpgrades).values(values).returning();
+  return row!;
+}
+
+export async function updateUpgradeRow(exec: Executor, id: number, patch: Partial<UpgradeRow>) {
+  const [row] = await exec.update(bookingUpgrades).set(patch).where(eq(bookingUpgrades.id, id)).returning();
+  return row!;
+}
+
+export async function insertModuleRequest(
+  exec: Executor,
+  values: { superuserId: number; moduleNumber: number; message: string },
+) {
+  await exec.insert(moduleRequests).values(values);
+}
+
+/** The provider's uploaded documents: type → stored file id. */
+export async function documentFilesOf(exec: Executor, superuserId: number) {
+  const rows = await exec
+    .select()
+    .from(providerDocuments)
+    .where(eq(providerDocuments.superuserId, superuserId));
+  return new Map(rows.map((r) => [r.type, r.fileId]));
+}
+
+export async function saveDocumentFile(
+  exec: Executor,
+  superuserId: number,
+  type: ProviderDocumentType,
+  fileId: string,
+) {
+  await exec
+    .insert(providerDocuments)
+    .values({ superuserId, type, fileId })
+    .onConflictDoUpdate({
+      target: [providerDocuments.superuserId, providerDocuments.type],
+      set: { fileId, updatedAt: sql`now()` },
+    });
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import type { IssuerDocumentType } from '@zp/domain/issuers/issuers.contract';
+import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { issuerDocuments, issuers, products, superusers, users, zeichnungen } from '../../db/index.ts';
+import { issuerDocuments, issuers, superusers, users } from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 
 export type IssuerRow = typeof issuers.$inferSelect;
@@ -29,23 +30,6 @@ export async function providerName(exec: Executor, superuserId: number): Promise
 
 export async function documentsOf(exec: Executor, issuerId: number) {
   return exec.select().from(issuerDocuments).where(eq(issuerDocuments.issuerId, issuerId));
-}
-
-export async function productCount(exec: Executor, issuerId: number) {
-  const [r] = await exec
-    .select({ n: count() })
-    .from(products)
-    .where(and(eq(products.issuerId, issuerId), isNull(products.deletedAt)));
-  return r?.n ?? 0;
-}
-
-export async function subscriptionCount(exec: Executor, issuerId: number) {
-  const [r] = await exec
-    .select({ n: count() })
-    .from(zeichnungen)
-    .innerJoin(products, eq(products.id, zeichnungen.productId))
-    .where(eq(products.issuerId, issuerId));
-  return r?.n ?? 0;
 }
 
 export interface IssuerFilters {
@@ -93,13 +77,57 @@ export async function namesOf(exec: Executor, scope: SQL | undefined) {
     .limit(1000);
 }
 
-export const recruitedSuperusers = (exec: Executor, resellerId: number) =>
-  exec.select({ id: superusers.id }).from(superusers).where(eq(superusers.resellerId, resellerId));
-
 export async function hasTestIssuer(exec: Executor, scope: SQL | undefined) {
   const [r] = await exec
     .select({ n: count() })
     .from(issuers)
     .where(and(live, eq(issuers.isTest, true), scope));
   return (r?.n ?? 0) > 0;
+}
+
+/** An issuer row that is not deleted. */
+export async function findIssuerRow(exec: Executor, issuerId: number) {
+  const [r] = await exec
+    .select()
+    .from(issuers)
+    .where(and(eq(issuers.id, issuerId), live));
+  return r ?? null;
+}
+
+export async function countIssuers(exec: Executor, scope: SQL | undefined) {
+  const [r] = await exec.select({ n: count() }).from(issuers).where(and(live, scope));
+  return r?.n ?? 0;
+}
+
+/** The issuer's display name: its company, else first and last name. */
+export async function issuerDisplayName(exec: Executor, issuerId: number): Promise<string> {
+  const [r] = await exec
+    .select({ company: users.company, firstName: users.firstName, lastName: users.lastName })
+    .from(issuers)
+    .innerJoin(users, eq(users.id, issuers.userId))
+    .where(eq(issuers.id, issuerId));
+  return r ? r.company?.trim() || `${r.firstName} ${r.lastName}` : '';
+}
+
+export async function insertIssuer(exec: Executor, userId: number, superuserId: number) {
+  const [row] = await exec.insert(issuers).values({ userId, superuserId }).returning();
+  return row!;
+}
+
+export const setIssuer = (exec: Executor, id: number, set: Partial<typeof issuers.$inferInsert>) =>
+  exec.update(issuers).set(set).where(eq(issuers.id, id));
+
+export async function saveDocument(
+  exec: Executor,
+  issuerId: number,
+  type: IssuerDocumentType,
+  fileId: string,
+) {
+  await exec
+    .insert(issuerDocuments)
+    .values({ issuerId, type, fileId })
+    .onConflictDoUpdate({
+      target: [issuerDocuments.issuerId, issuerDocuments.type],
+      set: { fileId, updatedAt: sql`now()` },
+    });
 }

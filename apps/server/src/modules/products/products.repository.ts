@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { issuers, productDocuments, products, superusers, users, zeichnungen } from '../../db/index.ts';
+import { issuers, productDocuments, products, users, zeichnungen } from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 import type { ProductRow } from './product.mapper.ts';
 
+type Insert = typeof products.$inferInsert;
 export const notDeleted = isNull(products.deletedAt);
 
 export async function findProduct(exec: Executor, id: number, lock = false): Promise<ProductRow | null> {
@@ -15,42 +16,46 @@ export async function findProduct(exec: Executor, id: number, lock = false): Pro
   return row ?? null;
 }
 
+/** The row even when deleted (callers decide). */
+export async function findAnyProduct(exec: Executor, id: number, lock = false): Promise<ProductRow | null> {
+  const q = exec.select().from(products).where(eq(products.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function insertProduct(exec: Executor, values: Insert): Promise<ProductRow> {
+  const [row] = await exec.insert(products).values(values).returning();
+  return row!;
+}
+
+export async function updateProductRow(
+  exec: Executor,
+  id: number,
+  set: Partial<Insert>,
+): Promise<ProductRow> {
+  const [row] = await exec.update(products).set(set).where(eq(products.id, id)).returning();
+  return row!;
+}
+
 export const documentsOf = (exec: Executor, productId: number) =>
   exec.select().from(productDocuments).where(eq(productDocuments.productId, productId));
 
-export async function issuerName(exec: Executor, issuerId: number): Promise<string> {
-  const [r] = await exec
-    .select({ company: users.company, firstName: users.firstName, lastName: users.lastName })
-    .from(issuers)
-    .innerJoin(users, eq(users.id, issuers.userId))
-    .where(eq(issuers.id, issuerId));
-  return r ? r.company?.trim() || `${r.firstName} ${r.lastName}` : '';
+export async function copyDocuments(exec: Executor, fromId: number, toId: number) {
+  const docs = await documentsOf(exec, fromId);
+  if (docs.length)
+    await exec
+      .insert(productDocuments)
+      .values(docs.map((d) => ({ productId: toId, type: d.type, fileId: d.fileId })));
 }
 
-/** The provider's display name (company, else first and last name) for public product data. */
-export async function providerName(exec: Executor, superuserId: number): Promise<string> {
-  const [r] = await exec
-    .select({ company: users.company, firstName: users.firstName, lastName: users.lastName })
-    .from(superusers)
-    .innerJoin(users, eq(users.id, superusers.userId))
-    .where(eq(superusers.id, superuserId));
-  return r ? r.company?.trim() || `${r.firstName} ${r.lastName}` : '';
-}
-
-export async function findIssuerRow(exec: Executor, issuerId: number) {
-  const [r] = await exec
-    .select()
-    .from(issuers)
-    .where(and(eq(issuers.id, issuerId), isNull(issuers.deletedAt)));
-  return r ?? null;
-}
-
-export async function countIssuers(exec: Executor, scope: SQL | undefined) {
-  const [r] = await exec
-    .select({ n: count() })
-    .from(issuers)
-    .where(and(isNull(issuers.deletedAt), scope));
-  return r?.n ?? 0;
+export async function saveDocument(exec: Executor, productId: number, type: string, fileId: string) {
+  await exec
+    .insert(productDocuments)
+    .values({ productId, type, fileId })
+    .onConflictDoUpdate({
+      target: [productDocuments.productId, productDocuments.type],
+      set: { fileId, updatedAt: sql`now()` },
+    });
 }
 
 /** Subscriptions counted by the editable and deletion rules: all, or all beyond status O. */
@@ -107,33 +112,23 @@ export async function listProducts(
     where.push(f.subscribed ? sub : sql`not ${sub}`);
   }
   const cond = and(...where);
-  const from = () =>
-    exec
-      .select({
-        product: products,
-        issuerCompany: users.company,
-        issuerFirst: users.firstName,
-        issuerLast: users.lastName,
-      })
-      .from(products)
-      .innerJoin(issuers, eq(issuers.id, products.issuerId))
-      .innerJoin(users, eq(users.id, issuers.userId));
   const [total] = await exec
     .select({ n: count() })
     .from(products)
     .innerJoin(issuers, eq(issuers.id, products.issuerId))
     .innerJoin(users, eq(users.id, issuers.userId))
     .where(cond);
-  const rows = await from()
+  const rows = await exec
+    .select({ product: products })
+    .from(products)
+    .innerJoin(issuers, eq(issuers.id, products.issuerId))
+    .innerJoin(users, eq(users.id, issuers.userId))
     .where(cond)
     .orderBy(ascending ? asc(products.id) : desc(products.id))
     .limit(PAGE_SIZE)
     .offset(offsetOf(page));
-  return { count: total?.n ?? 0, rows };
+  return { count: total?.n ?? 0, rows: rows.map((r) => r.product) };
 }
-
-export const recruitedSuperusers = (exec: Executor, resellerId: number) =>
-  exec.select({ id: superusers.id }).from(superusers).where(eq(superusers.resellerId, resellerId));
 
 export async function anyProduct(exec: Executor, scope: SQL | undefined, extra: SQL) {
   const [r] = await exec
@@ -141,4 +136,66 @@ export async function anyProduct(exec: Executor, scope: SQL | undefined, extra: 
     .from(products)
     .where(and(notDeleted, scope, extra));
   return (r?.n ?? 0) > 0;
+}
+
+const flagOn = (flag: string) => sql`coalesce((${products.flags} ->> ${flag})::boolean, false)`;
+export const withInstallments = eq(flagOn('withInstallments'), true);
+export const tokenized = eq(products.isTokenized, true);
+
+// Public data: released products only.
+const publicOnly = and(notDeleted, eq(products.status, 'F'), eq(products.isZeichnable, true));
+const shown = sql`coalesce((${products.flags} ->> 'isShown')::boolean, true)`;
+
+export async function findPublicProduct(exec: Executor, id: number) {
+  const [p] = await exec
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), publicOnly));
+  return p ?? null;
+}
+
+/** The portal's products: shown ones, those marked "show as first" first, newest first. */
+export const portalProducts = (exec: Executor, superuserId: number) =>
+  exec
+    .select()
+    .from(products)
+    .where(and(publicOnly, eq(products.superuserId, superuserId), sql`${shown}`))
+    .orderBy(desc(flagOn('showAsFirst')), desc(products.id))
+    .limit(100);
+
+export const marketplaceProducts = (exec: Executor) =>
+  exec
+    .select()
+    .from(products)
+    .where(and(publicOnly, flagOn('isShownOnMarketplace')))
+    .orderBy(desc(products.id))
+    .limit(200);
+
+/** Hides every product of an issuer (issuer deletion); answers their ids. */
+export async function hideProductsOfIssuer(exec: Executor, issuerId: number, at: Date) {
+  const rows = await exec
+    .update(products)
+    .set({ deletedAt: at, isZeichnable: false })
+    .where(and(eq(products.issuerId, issuerId), notDeleted))
+    .returning({ id: products.id });
+  return rows.map((r) => r.id);
+}
+
+/** Products of an issuer that are not deleted. */
+export async function productCountOfIssuer(exec: Executor, issuerId: number) {
+  const [r] = await exec
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.issuerId, issuerId), notDeleted));
+  return r?.n ?? 0;
+}
+
+/** Subscriptions (any status) of an issuer's products, deleted products included. */
+export async function subscriptionCountOfIssuer(exec: Executor, issuerId: number) {
+  const [r] = await exec
+    .select({ n: count() })
+    .from(zeichnungen)
+    .innerJoin(products, eq(products.id, zeichnungen.productId))
+    .where(eq(products.issuerId, issuerId));
+  return r?.n ?? 0;
 }

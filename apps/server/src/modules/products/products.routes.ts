@@ -1,270 +1,123 @@
-import { AppError, lastInterestPaymentDate } from '@zp/domain';
-import { eq, sql } from 'drizzle-orm';
+import * as contract from '@zp/domain/products/products.contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { assertCanRead, canWrite, productScope } from '../../access/index.ts';
-import type { Executor } from '../../db/client.ts';
-import { products } from '../../db/index.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
+import { routeOf } from '../../lib/contract-route.ts';
 import { readForm } from '../../lib/multipart.ts';
-import { pageQuery, toPage } from '../../lib/paging.ts';
-import type { AuthClaims } from '../../lib/tokens.ts';
 import { actorOf, caller } from '../../plugins/auth.ts';
-import { idParams } from '../people/people.schemas.ts';
-import { contractSummary } from '../smart-contracts/smart-contracts.service.ts';
-import { type ProductRow, toProductDto } from './product.mapper.ts';
-import * as repo from './products.repository.ts';
-import { createProduct, deleteProduct, PRODUCT_FILE_FIELDS, updateProduct } from './products.service.ts';
+import type { ProductRow } from './product.mapper.ts';
+import { productView } from './product-view.ts';
+import { PRODUCT_FILE_FIELDS, readableProduct } from './products.service.ts';
+import { createFundedProduct } from './use-cases/create-funded-product.ts';
+import { createProduct } from './use-cases/create-product.ts';
+import { deleteProduct } from './use-cases/delete-product.ts';
+import { finishProduct } from './use-cases/finish-product.ts';
+import { hasProductWith, listProducts } from './use-cases/list-products.ts';
+import {
+  previousInterestPayment,
+  productHasZeichnungs,
+  productVolume,
+  readProductDocument,
+} from './use-cases/read-product.ts';
+import { releaseProduct } from './use-cases/release-product.ts';
+import { updateProduct } from './use-cases/update-product.ts';
 
-const tags = ['products'];
-const boolQuery = z
-  .enum(['true', 'false'])
-  .transform((v) => v === 'true')
-  .optional();
-const listQuery = z.object({
-  ...pageQuery,
-  uuid: z.string().trim().max(36).optional(),
-  'product-id': z.string().trim().max(12).optional(),
-  'product-name': z.string().max(100).optional(),
-  name: z.string().max(100).optional(),
-  issuer: z.string().max(100).optional(),
-  'is-zeichnable': boolQuery,
-  status: z.enum(['O', 'F']).optional(),
-  subscribed: boolQuery,
-});
-
-export async function productDto(exec: Executor, c: AuthClaims | null, row: ProductRow) {
-  const subs = await repo.subscriptionCounts(exec, row.id);
-  return toProductDto(row, {
-    issuerName: await repo.issuerName(exec, row.issuerId),
-    documents: await repo.documentsOf(exec, row.id),
-    editable: subs.beyondO === 0 && (c ? canWrite(c, row) : false),
-    hasZeichnungs: subs.all > 0,
-    smartContract: row.isTokenized ? await contractSummary(exec, row.id) : null,
-  });
-}
+/** `PUT /product/{id}/update` carries three use cases; `productUpdateIntent` says which one a body means. */
+const UPDATE_USE_CASES = { update: updateProduct, finish: finishProduct, release: releaseProduct };
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const load = async (c: AuthClaims, id: number) => {
-    const row = await repo.findProduct(db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    await assertCanRead(db, c, row);
-    return row;
-  };
+  const view = (request: FastifyRequest, row: ProductRow) => productView(db, caller(request), row);
 
-  app.post(
-    '/product/create',
-    {
-      onRequest: app.requirePermission('product.create'),
-      schema: {
-        tags,
-        summary: 'Create a product in status O for an issuer; 409 when no issuer exists yet',
-        body: z.object({ issuer: z.coerce.number().int().min(1).optional() }),
-      },
+  app.route({
+    ...routeOf(app, contract.createProduct),
+    handler: async (request, reply) => {
+      const row = await createProduct(app.deps, caller(request), actorOf(request), request.body.issuer);
+      return reply.status(201).send(await view(request, row));
     },
-    async (request, reply) => {
+  });
+
+  app.route({
+    ...routeOf(app, contract.createFundedProduct),
+    handler: async (request, reply) => {
       const c = caller(request);
-      const row = await createProduct(app.deps, c, actorOf(request), request.body.issuer);
-      return reply.status(201).send(await productDto(db, c, row));
+      const row = await createFundedProduct(app.deps, c, actorOf(request), request.body.sourceProduct);
+      return reply.status(201).send(await view(request, row));
     },
-  );
+  });
 
-  app.post(
-    '/product/create-funded',
-    {
-      onRequest: app.requirePermission('product.create'),
-      schema: {
-        tags,
-        summary: 'Create a kind-12 copy ("Vorgängerprodukt") of an existing product for record keeping',
-        body: z.object({ sourceProduct: z.coerce.number().int().min(1) }),
-      },
-    },
-    async (request, reply) => {
-      const c = caller(request);
-      const source = await load(c, request.body.sourceProduct);
-      if (!canWrite(c, source)) throw new AppError('NOT_FOUND');
-      const row = await createProduct(app.deps, c, actorOf(request), source.issuerId, source);
-      return reply.status(201).send(await productDto(db, c, row));
-    },
-  );
+  app.route({
+    ...routeOf(app, contract.listProducts),
+    handler: (request) => listProducts(db, caller(request), request.url, request.query),
+  });
 
-  app.get(
-    '/product/',
-    {
-      onRequest: app.requirePermission('product.list'),
-      schema: { tags, querystring: listQuery },
-    },
-    async (request) => {
-      const c = caller(request);
-      const q = request.query;
-      const scope = productScope(db, c);
-      if (scope === null) return toPage(request.url, q.page, 0, []);
-      const filters = {
-        uuid: q.uuid,
-        productId: /^\d+$/.test(q['product-id'] ?? '')
-          ? Number(q['product-id'])
-          : q['product-id']
-            ? -1
-            : undefined,
-        productName: q['product-name'] ?? q.name,
-        issuer: q.issuer,
-        isZeichnable: q['is-zeichnable'],
-        status: q.status,
-        subscribed: q.subscribed,
-      };
-      const { count, rows } = await repo.listProducts(db, scope, filters, q.page, q.isAscending);
-      return toPage(
-        request.url,
-        q.page,
-        count,
-        await Promise.all(rows.map((r) => productDto(db, c, r.product))),
-      );
-    },
-  );
+  app.route({
+    ...routeOf(app, contract.hasProductWithInstallments),
+    handler: async (request) => ({
+      hasProductWithInstallment: await hasProductWith(db, caller(request), 'installments'),
+    }),
+  });
 
-  app.get(
-    '/product/with-installments',
-    {
-      onRequest: app.requireAuth,
-      schema: { tags, response: { 200: z.object({ hasProductWithInstallment: z.boolean() }) } },
-    },
-    async (request) => {
-      const scope = productScope(db, caller(request));
-      return {
-        hasProductWithInstallment:
-          scope !== null &&
-          (await repo.anyProduct(db, scope ?? undefined, eq(sqlFlag('withInstallments'), true))),
-      };
-    },
-  );
+  app.route({
+    ...routeOf(app, contract.hasTokenizedProduct),
+    handler: async (request) => ({
+      hasTokenizedProduct: await hasProductWith(db, caller(request), 'tokenized'),
+    }),
+  });
 
-  app.get(
-    '/product/has-tokenized-product',
-    {
-      onRequest: app.requireAuth,
-      schema: { tags, response: { 200: z.object({ hasTokenizedProduct: z.boolean() }) } },
-    },
-    async (request) => {
-      const scope = productScope(db, caller(request));
-      return {
-        hasTokenizedProduct:
-          scope !== null && (await repo.anyProduct(db, scope ?? undefined, eq(products.isTokenized, true))),
-      };
-    },
-  );
+  app.route({
+    ...routeOf(app, contract.getProduct),
+    handler: async (request) => view(request, await readableProduct(db, caller(request), request.params.id)),
+  });
 
-  app.get(
-    '/product/:id',
-    {
-      onRequest: app.requireAuth,
-      schema: { tags, params: idParams },
-    },
-    async (request) => {
-      const c = caller(request);
-      return productDto(db, c, await load(c, request.params.id));
-    },
-  );
-
-  app.put(
-    '/product/:id/update',
-    {
-      onRequest: app.requirePermission('product.create'),
-      schema: {
-        tags,
-        summary:
-          'Partial update (JSON or multipart with documents and images); validateStep, status F (finish), isZeichnable (release)',
-        params: idParams,
-      },
-    },
-    async (request) => {
-      const c = caller(request);
+  app.route({
+    ...routeOf(app, contract.updateProduct),
+    handler: async (request) => {
       const form = await readForm(request, PRODUCT_FILE_FIELDS);
-      const row = await updateProduct(app.deps, c, actorOf(request), request.params.id, form);
-      return productDto(db, c, row);
+      const run = UPDATE_USE_CASES[contract.productUpdateIntent(form.fields)];
+      return view(request, await run(app.deps, caller(request), actorOf(request), request.params.id, form));
     },
-  );
+  });
 
-  app.delete(
-    '/product/:id/delete',
-    {
-      onRequest: app.requirePermission('product.create'),
-      schema: { tags, params: idParams },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, contract.deleteProduct),
+    handler: async (request, reply) => {
       await deleteProduct(app.deps, caller(request), actorOf(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/product/:id/has-zeichnungs',
-    {
-      onRequest: app.requireAuth,
-      schema: { tags, params: idParams, response: { 200: z.object({ hasZeichnungs: z.boolean() }) } },
-    },
-    async (request) => {
-      const row = await load(caller(request), request.params.id);
-      return { hasZeichnungs: (await repo.subscriptionCounts(db, row.id)).all > 0 };
-    },
-  );
+  app.route({
+    ...routeOf(app, contract.productHasZeichnungs),
+    handler: async (request) => ({
+      hasZeichnungs: await productHasZeichnungs(app.deps, caller(request), request.params.id),
+    }),
+  });
 
-  app.get(
-    '/product/:id/get-volume',
-    {
-      onRequest: app.requireAuth,
-      schema: {
-        tags,
-        summary: 'Subscribed volume (status F and A) in euros',
-        params: idParams,
-        response: { 200: z.object({ total: z.number() }) },
-      },
-    },
-    async (request) => {
-      const row = await load(caller(request), request.params.id);
-      return { total: (await repo.investedTotalCents(db, row.id)) / 100 };
-    },
-  );
+  app.route({
+    ...routeOf(app, contract.getProductVolume),
+    handler: async (request) => ({
+      total: await productVolume(app.deps, caller(request), request.params.id),
+    }),
+  });
 
-  app.post(
-    '/product/:id/prev-interest-payment',
-    {
-      onRequest: app.requireAuth,
-      schema: {
-        tags,
-        summary: 'The last interest payment date on or before `date` (contract start + whole periods)',
-        params: idParams,
-        body: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
-        response: { 200: z.object({ lastInterestPayment: z.string().nullable() }) },
-      },
-    },
-    async (request) => {
-      const row = await load(caller(request), request.params.id);
+  app.route({
+    ...routeOf(app, contract.previousInterestPayment),
+    handler: async (request) => {
+      const row = await readableProduct(db, caller(request), request.params.id);
       return { lastInterestPayment: previousInterestPayment(row, request.body.date) };
     },
-  );
+  });
 
-  app.get(
-    '/product/:id/documents/:type',
-    {
-      onRequest: app.requireAuth,
-      schema: { tags, params: idParams.extend({ type: z.string().max(50) }) },
-    },
-    async (request, reply) => {
-      const row = await load(caller(request), request.params.id);
-      const doc = (await repo.documentsOf(db, row.id)).find((d) => d.type === request.params.type);
-      if (!doc) throw new AppError('NOT_FOUND');
-      const { meta, buffer } = await app.deps.files.read(doc.fileId);
+  app.route({
+    ...routeOf(app, contract.getProductDocument),
+    handler: async (request, reply) => {
+      const { params } = request;
+      const { meta, buffer } = await readProductDocument(app.deps, caller(request), params.id, params.type);
       return reply
         .type(meta.contentType)
         .header('content-disposition', contentDisposition('inline', meta.originalName))
         .send(buffer);
     },
-  );
+  });
 };
-
-const sqlFlag = (flag: string) => sql`coalesce((${products.flags} ->> ${flag})::boolean, false)`;
-
-/** Contract start plus whole payment periods, the last one not after `date`; null without periodic payments. */
-export const previousInterestPayment = (row: ProductRow, date: string): string | null =>
-  lastInterestPaymentDate(row.contractStart, row.paymentsPerYear, date);

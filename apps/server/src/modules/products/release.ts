@@ -6,10 +6,9 @@ import {
   productTexts,
   requiredDocuments,
 } from '@zp/domain';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { issuerDocuments } from '../../db/index.ts';
 import { bookedModules } from '../bookings/bookings.service.ts';
+import { issuerDocumentCount } from '../issuers/issuers.service.ts';
 import type { ProductRow } from './product.mapper.ts';
 import { documentsOf } from './products.repository.ts';
 
@@ -38,10 +37,6 @@ export async function missingForRelease(
   const modules = await bookedModules(exec, p.superuserId);
   if (modules.length === 0) missing.push(productTexts.releaseBookingNotLive);
   else if (!isKindUnlocked(kind, modules)) missing.push(productTexts.releaseModuleMissing);
-  const issuerDocs = await exec
-    .select()
-    .from(issuerDocuments)
-    .where(eq(issuerDocuments.issuerId, p.issuerId));
-  if (issuerDocs.length < 3) missing.push(productTexts.releaseIssuerDocs);
+  if ((await issuerDocumentCount(exec, p.issuerId)) < 3) missing.push(productTexts.releaseIssuerDocs);
   return missing;
 }

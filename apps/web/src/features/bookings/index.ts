@@ -1,7 +1,7 @@
 // Public face of the bookings feature. The app composes these in app/routes, the top bar and the home page.
 
-export { useMyBooking } from './api/get-my-booking.ts';
-export type { Booking, BookingStatus, MyBooking, Upgrade } from './api/types.ts';
+export type { Booking, BookingStatus, MyBooking, Upgrade } from '../../api/bookings.ts';
+export { useMyBooking } from '../../api/bookings.ts';
 export { BookingsTab } from './components/admin/bookings-tab.tsx';
 export { UpgradesTab } from './components/admin/upgrades-tab.tsx';
 export { useBookingHomeTabs } from './components/home-tabs.tsx';

@@ -1,5 +1,5 @@
 import { issuerTexts, issuerWebTexts } from '@zp/domain/texts/de/products';
-import type { IssuerDocumentType } from './api/types.ts';
+import type { IssuerDocumentType } from '../../api/issuers.ts';
 
 /** The three PDFs of an issuer (spec 000 §3 Issuer) with their labels and upload messages. */
 export const ISSUER_DOCUMENTS: readonly { type: IssuerDocumentType; label: string; required: string }[] = [

@@ -1,7 +1,7 @@
 // Public face of the products feature: the home tab, the routing rule and the pages the router mounts.
 
+export type { Product, PublicProduct } from '../../api/products.ts';
 export { productsHomePath } from '../../lib/home-tabs.ts';
-export type { Product, PublicProduct } from './api/types.ts';
 export type {
   ProductExtraNotices,
   ProductExtraTab,

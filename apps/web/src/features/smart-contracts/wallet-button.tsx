@@ -8,7 +8,7 @@ import type { Role } from '@zp/domain/auth/roles';
 import { walletTexts as t } from '@zp/domain/texts/de/wallet';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
-import { api } from '../../lib/api.ts';
+import { hasTokenizedProductQuery } from '../../api/products.ts';
 import {
   connectWallet,
   shortAddress,
@@ -21,21 +21,7 @@ import {
 
 /** `GET /product/has-tokenized-product` → whether the investor holds (or may hold) a tokenized product. */
 function useHasTokenizedProduct(enabled: boolean) {
-  return useQuery({
-    queryKey: ['products', 'has-tokenized-product'],
-    enabled,
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<{ hasTokenizedProduct?: boolean } | boolean>(
-        '/product/has-tokenized-product',
-        {
-          signal,
-          quiet: true,
-        },
-      );
-      return typeof answer === 'boolean' ? answer : answer?.hasTokenizedProduct === true;
-    },
-  });
+  return useQuery({ ...hasTokenizedProductQuery(enabled), staleTime: 5 * 60_000 });
 }
 
 const fail = (error: unknown) => enqueueSnackbar(walletErrorMessage(error), { variant: 'error' });

@@ -2,7 +2,7 @@
 // pages, and the pages the router mounts. The product detail's tabs (Zeichnungsstrecke, Statistik) are in
 // product-tabs.ts, loaded on demand.
 
-export type { Zeichnung, ZeichnungStatus } from './api/types.ts';
+export type { Zeichnung, ZeichnungStatus } from '../../api/subscriptions.ts';
 export { ZeichnungOverviewPage } from './components/detail/zeichnung-overview-page.tsx';
 export { ZeichnungenTab } from './components/list/zeichnungen-tab.tsx';
 export type {

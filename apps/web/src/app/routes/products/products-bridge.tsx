@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
-import { useMyBooking } from '../../../features/bookings/api/get-my-booking.ts';
+import { useMyBooking } from '../../../api/bookings.ts';
 import { MissingModulesDialog } from '../../../features/bookings/components/shared/missing-modules-dialog.tsx';
 import { ProductsBridgeProvider, type ProductsBridgeValue } from '../../../features/products/bridge.tsx';
 

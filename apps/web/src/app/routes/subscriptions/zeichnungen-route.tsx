@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
+import { can } from '@zp/domain/auth/permissions';
 import { ZeichnungenTab, zeichnungWebTexts } from '../../../features/subscriptions/index.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -10,7 +11,7 @@ import { useSession } from '../../../lib/session.ts';
 export default function ZeichnungenRoute() {
   const role = useSession()?.role;
   if (!role) return null;
-  if (role === 'reseller')
+  if (!can(role, 'zeichnung.listPage'))
     return (
       <Alert severity="error" data-testid="page-forbidden">
         {zeichnungWebTexts.forbidden}

@@ -2,11 +2,10 @@ import { can } from '@zp/domain/auth/permissions';
 import { bookingTexts, bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { useBookingsCount, useMyBooking, useUpgradesCount } from '../../../api/bookings.ts';
 import type { RoleTab } from '../../../components/ui/role-tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useBookingsCount, useUpgradesCount } from '../api/get-bookings.ts';
-import { useMyBooking } from '../api/get-my-booking.ts';
 import { LoadingState } from './shared/states.tsx';
 
 // The operator's tables load with their tab, not with the home page.

@@ -7,13 +7,13 @@ import { issuerTexts, issuerWebTexts as t } from '@zp/domain/texts/de/products';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { Issuer } from '../../../api/issuers.ts';
+import { useDeleteIssuer, useUpdateIssuer } from '../../../api/issuers.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DeleteIcon } from '../../../components/ui/icons.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { issuersHomePath } from '../../../lib/home-tabs.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useDeleteIssuer, useUpdateIssuer } from '../api/issuers-api.ts';
-import type { Issuer } from '../api/types.ts';
 
 /** The operator's actions on an issuer: the "Test-Emittent" switch and "Löschen" (after "Achtung"). */
 export function IssuerAdminActions({

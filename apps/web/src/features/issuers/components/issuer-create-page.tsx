@@ -15,14 +15,13 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { createIssuer, ISSUERS_KEY, type IssuerDocumentType } from '../../../api/issuers.ts';
 import { FileField } from '../../../components/ui/file-field.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { FORM_MODE, schemaResolver, showApiError } from '../../../lib/form.ts';
-import { createIssuer } from '../api/issuers-api.ts';
-import { ISSUERS_KEY, type IssuerDocumentType } from '../api/types.ts';
 import { ISSUER_DOCUMENTS, PDF } from '../issuer-documents.ts';
 import {
   ADDRESS_FIELDS,

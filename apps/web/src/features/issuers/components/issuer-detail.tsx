@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
 import type { Role } from '@zp/domain/auth/roles';
 import { issuerWebTexts as t } from '@zp/domain/texts/de/products';
+import { useIssuer } from '../../../api/issuers.ts';
 import { PageError, PageSkeleton } from '../../../components/ui/page-states.tsx';
 import { type RoleTab, RoleTabs } from '../../../components/ui/role-tabs.tsx';
-import { useIssuer } from '../api/issuers-api.ts';
 import { IssuerAdminActions } from './issuer-admin-actions.tsx';
 import { IssuerDocumentsTab } from './issuer-documents-tab.tsx';
 import { IssuerGeneralTab } from './issuer-general-tab.tsx';
@@ -32,12 +32,12 @@ export function IssuerDetail({ issuerId, role }: { issuerId: string; role: Role 
       key: 'general',
       label: t.tabs.general,
       visible: true,
-      content: <IssuerGeneralTab issuer={issuer} readOnly={role === 'reseller'} />,
+      content: <IssuerGeneralTab issuer={issuer} readOnly={!can(role, 'issuer.update')} />,
     },
     {
       key: 'documents',
       label: t.tabs.documents,
-      visible: role === 'superuser' || role === 'issuer',
+      visible: can(role, 'issuer.documents'),
       content: <IssuerDocumentsTab issuer={issuer} />,
     },
     {

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { issuerWebTexts as t } from '@zp/domain/texts/de/products';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
+import type { Issuer, IssuerDocumentType } from '../../../api/issuers.ts';
+import { useUpdateIssuer } from '../../../api/issuers.ts';
 import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { FileField } from '../../../components/ui/file-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useUpdateIssuer } from '../api/issuers-api.ts';
-import type { Issuer, IssuerDocumentType } from '../api/types.ts';
 import { ISSUER_DOCUMENTS, PDF } from '../issuer-documents.ts';
 
 type Chosen = Partial<Record<IssuerDocumentType, File | null>>;

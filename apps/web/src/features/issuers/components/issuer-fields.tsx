@@ -4,10 +4,10 @@ import { personLabels } from '@zp/domain/texts/de/accounts';
 import { requiredText } from '@zp/domain/validation/fields';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { z } from 'zod';
+import type { IssuerUser } from '../../../api/issuers.ts';
 import { FormCheckbox } from '../../../components/ui/form/form-checkbox.tsx';
 import { FormSelectField } from '../../../components/ui/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import type { IssuerUser } from '../api/types.ts';
 
 type FieldName =
   | 'salutation'

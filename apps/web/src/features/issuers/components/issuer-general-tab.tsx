@@ -10,10 +10,10 @@ import { enqueueSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import type { Issuer } from '../../../api/issuers.ts';
+import { useUpdateIssuer } from '../../../api/issuers.ts';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { FORM_MODE, schemaResolver, showApiError } from '../../../lib/form.ts';
-import { useUpdateIssuer } from '../api/issuers-api.ts';
-import type { Issuer } from '../api/types.ts';
 import {
   ADDRESS_FIELDS,
   ISSUER_USER_FIELDS,

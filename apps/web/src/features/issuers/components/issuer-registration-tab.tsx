@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { issuerTexts, issuerWebTexts as t } from '@zp/domain/texts/de/products';
 import { enqueueSnackbar } from 'notistack';
+import type { Issuer } from '../../../api/issuers.ts';
+import { resendRegistration } from '../../../api/issuers.ts';
 import { SendIcon } from '../../../components/ui/icons.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { resendRegistration } from '../api/issuers-api.ts';
-import type { Issuer } from '../api/types.ts';
 
 /** "Registrierung" (superuser): sends the registration e-mail again. */
 export function IssuerRegistrationTab({ issuer }: { issuer: Issuer }) {

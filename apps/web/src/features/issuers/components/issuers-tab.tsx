@@ -5,14 +5,14 @@ import Stack from '@mui/material/Stack';
 import { can } from '@zp/domain/auth/permissions';
 import { issuerTexts, issuerWebTexts as t } from '@zp/domain/texts/de/products';
 import { useNavigate } from 'react-router';
+import type { Issuer } from '../../../api/issuers.ts';
+import { issuersListKey, listIssuers, useHasTestIssuer } from '../../../api/issuers.ts';
 import { AddIcon } from '../../../components/ui/icons.tsx';
 import { OverviewTable } from '../../../components/ui/overview-table/overview-table.tsx';
 import type { OverviewColumn, OverviewFilter } from '../../../components/ui/overview-table/types.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
-import { issuersListKey, listIssuers, useHasTestIssuer } from '../api/issuers-api.ts';
-import type { Issuer } from '../api/types.ts';
 
 const columns: readonly OverviewColumn<Issuer>[] = [
   { key: 'id', label: t.columns.id },

@@ -2,8 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { issuerWebTexts as t } from '@zp/domain/texts/de/products';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { useProviderOptions } from '../api/issuers-api.ts';
-import type { ProviderRow } from '../api/types.ts';
+import { type ProviderRow, useProviderOptions } from '../provider-options.ts';
 
 const labelOf = (row: ProviderRow): string => {
   const name = [row.user.firstName, row.user.lastName].filter(Boolean).join(' ');

@@ -1,20 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { can } from '@zp/domain';
+import { myBookingQuery } from '../../../api/bookings.ts';
 import { type EntityId, useSession } from '../../../lib/session.ts';
-import { productWizardKey } from './get-product.ts';
-
-interface MyBookingModules {
-  bookedModules: number[];
-}
 
 /** `GET /api/booking/me` → the modules booked by the caller's provider (kind gating). */
 export const bookedModulesQuery = (userId: EntityId | null) =>
-  queryOptions({
-    queryKey: [...productWizardKey, 'booked-modules', userId] as const,
-    queryFn: ({ signal }) => api.get<MyBookingModules>('/booking/me', { signal, quiet: true }),
-    select: (answer) => answer.bookedModules ?? [],
-    staleTime: 60_000,
-  });
+  queryOptions({ ...myBookingQuery(userId), select: (answer) => answer.bookedModules ?? [] });
 
 /**
  * The booked modules for superusers and issuers (the server gates kinds for them); `null` when not known
@@ -22,7 +13,7 @@ export const bookedModulesQuery = (userId: EntityId | null) =>
  */
 export function useBookedModules(): number[] | null {
   const session = useSession();
-  const enabled = session?.role === 'superuser' || session?.role === 'issuer';
+  const enabled = can(session?.role, 'product.bookingGated');
   const query = useQuery({ ...bookedModulesQuery(session?.userId ?? null), enabled });
   return enabled && query.data ? query.data : null;
 }

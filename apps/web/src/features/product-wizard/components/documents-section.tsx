@@ -15,11 +15,14 @@ import {
 import { commonTexts } from '@zp/domain/texts/de/common';
 import { enqueueSnackbar } from 'notistack';
 import { type MouseEvent, type ReactNode, useState } from 'react';
+import type { Product } from '../../../api/products.ts';
+import {
+  downloadProductDocument as downloadDocument,
+  type ProductFileName,
+  useSaveProduct as useUpdateProduct,
+} from '../../../api/products.ts';
 import { FileField } from '../../../components/ui/file-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { downloadDocument } from '../api/download-document.ts';
-import type { Product } from '../api/types.ts';
-import { type ProductFileName, useUpdateProduct } from '../api/update-product.ts';
 import type { Errors } from '../model/validate.ts';
 import { IMAGE_LABELS, wizardTexts as t } from '../texts.ts';
 import { Section } from './fields.tsx';

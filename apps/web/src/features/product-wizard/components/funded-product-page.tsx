@@ -9,14 +9,17 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { type FieldErrors, FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
+import { useIssuerNames } from '../../../api/issuers.ts';
+import type { Product } from '../../../api/products.ts';
+import {
+  type ProductFileName,
+  useProductDraft as useProduct,
+  useSaveProduct as useUpdateProduct,
+} from '../../../api/products.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { FORM_MODE } from '../../../lib/form.ts';
 import { formatEuro } from '../../../lib/format.ts';
-import { useIssuerNames } from '../api/get-issuer-names.ts';
-import { useProduct } from '../api/get-product.ts';
-import type { Product } from '../api/types.ts';
-import { type ProductFileName, useUpdateProduct } from '../api/update-product.ts';
 import { formFromProduct, type ProductForm, parseField } from '../model/form-values.ts';
 import type { Errors } from '../model/validate.ts';
 import { FIELD_LABELS, wizardTexts as t } from '../texts.ts';

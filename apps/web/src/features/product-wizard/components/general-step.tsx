@@ -9,8 +9,8 @@ import {
   SECURITY_TYPES,
 } from '@zp/domain/products/kinds';
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { IssuerName } from '../../../api/issuers.ts';
 import { formatEuro, formatNumber } from '../../../lib/format.ts';
-import type { IssuerName } from '../api/types.ts';
 import { kindOf, type ProductForm } from '../model/form-values.ts';
 import { FIELD_LABELS, wizardTexts as t } from '../texts.ts';
 import {

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
+import { useProductDraft as useProduct } from '../../../api/products.ts';
 import { paths } from '../../../config/paths.ts';
-import { useProduct } from '../api/get-product.ts';
 import { wizardTexts as t } from '../texts.ts';
 import { WizardFrame, WizardLoadError, WizardLoading } from './page-states.tsx';
 import { ProductWizard } from './product-wizard.tsx';

@@ -7,16 +7,19 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useIssuerNames } from '../../../api/issuers.ts';
+import type { Product } from '../../../api/products.ts';
+import {
+  type ProductFileName,
+  useProductDraft as useProduct,
+  useSaveProduct as useUpdateProduct,
+} from '../../../api/products.ts';
 import type { WizardDirection, WizardStep } from '../../../components/ui/wizard/types.ts';
 import { Wizard } from '../../../components/ui/wizard/wizard.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { FORM_MODE } from '../../../lib/form.ts';
 import { useBookedModules } from '../api/get-booked-modules.ts';
-import { useIssuerNames } from '../api/get-issuer-names.ts';
-import { useProduct } from '../api/get-product.ts';
-import type { Product } from '../api/types.ts';
-import { type ProductFileName, useUpdateProduct } from '../api/update-product.ts';
 import {
   formFromProduct,
   kindOf,

@@ -7,8 +7,9 @@ import Typography from '@mui/material/Typography';
 import { PRODUCT_DOCUMENTS, PRODUCT_IMAGES, type ProductDocumentType } from '@zp/domain/products/documents';
 import { KINDS, type ProductWizardStep, SECURITY_TYPES, WIZARD_STEP_LABELS } from '@zp/domain/products/kinds';
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { IssuerName } from '../../../api/issuers.ts';
+import type { Product } from '../../../api/products.ts';
 import { formatDate, formatEuro, formatNumber } from '../../../lib/format.ts';
-import type { IssuerName, Product } from '../api/types.ts';
 import {
   DATE_FIELDS,
   DECIMAL_FIELDS,

@@ -9,8 +9,8 @@ import {
 import type { ProductState } from '@zp/domain/products/product.rules';
 import { COST_FIELDS, PRODUCT_FLAGS, productFieldsSchema } from '@zp/domain/products/product.schemas';
 import type { z } from 'zod';
+import { fieldsOf, type Product } from '../../../api/products.ts';
 import { parseGermanNumber } from '../../../lib/format.ts';
-import type { Product } from '../api/types.ts';
 
 /**
  * The wizard's form holds every field in its input shape: text and number inputs as strings (German decimals
@@ -86,13 +86,14 @@ export const matrixToCells = (m: number[][]): string[][] => m.map((row) => row.m
 
 /** Form values of a product as the API answers it; an empty matrix is prefilled with the default one. */
 export function formFromProduct(p: Product): ProductForm {
+  const fields = fieldsOf(p);
   const values: ProductForm = {};
-  for (const f of TEXT_FIELDS) values[f] = str(p[f]);
-  for (const f of MONEY_FIELDS) values[f] = typeof p[f] === 'number' ? (p[f] as number) : null;
-  for (const f of DECIMAL_FIELDS) values[f] = decimalText(p[f]);
-  for (const f of INTEGER_FIELDS) values[f] = str(p[f]);
-  for (const f of DATE_FIELDS) values[f] = str(p[f]);
-  for (const f of FLAG_FIELDS) values[f] = p[f] === true;
+  for (const f of TEXT_FIELDS) values[f] = str(fields[f]);
+  for (const f of MONEY_FIELDS) values[f] = typeof fields[f] === 'number' ? (fields[f] as number) : null;
+  for (const f of DECIMAL_FIELDS) values[f] = decimalText(fields[f]);
+  for (const f of INTEGER_FIELDS) values[f] = str(fields[f]);
+  for (const f of DATE_FIELDS) values[f] = str(fields[f]);
+  for (const f of FLAG_FIELDS) values[f] = fields[f] === true;
   values.kind = String(p.kind);
   values.issuer = p.issuerId ? String(p.issuerId) : '';
   const fixed = fixedSecurityType(p.kind);

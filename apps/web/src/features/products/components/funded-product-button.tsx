@@ -12,10 +12,10 @@ import { shellTexts } from '@zp/domain/texts/de/shell';
 import { enqueueSnackbar } from 'notistack';
 import { useDeferredValue, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { Product } from '../../../api/products.ts';
+import { createFundedProduct, useProductSearch } from '../../../api/products.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { createFundedProduct, useProductSearch } from '../api/products-api.ts';
-import type { Product } from '../api/types.ts';
 import { MissingModules } from './missing-modules.tsx';
 
 const labelOf = (p: Product) => `${p.name ?? t.idLabel(p.id)} – ${p.issuerName} (${t.idLabel(p.id)})`;

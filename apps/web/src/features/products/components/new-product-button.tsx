@@ -14,10 +14,14 @@ import { shellTexts } from '@zp/domain/texts/de/shell';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  type IssuerName as IssuerChoice,
+  issuerNamesQuery as issuerChoicesQuery,
+} from '../../../api/issuers.ts';
+import { createProduct } from '../../../api/products.ts';
 import { AddIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { createProduct, type IssuerChoice, issuerChoicesQuery } from '../api/products-api.ts';
 import { MessageDialog } from './message-dialog.tsx';
 
 /**

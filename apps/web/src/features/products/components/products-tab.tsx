@@ -2,12 +2,12 @@ import Chip from '@mui/material/Chip';
 import { can } from '@zp/domain/auth/permissions';
 import { productWebTexts as t } from '@zp/domain/texts/de/products';
 import { useNavigate } from 'react-router';
+import type { Product } from '../../../api/products.ts';
+import { listProducts, productsListKey } from '../../../api/products.ts';
 import { OverviewTable } from '../../../components/ui/overview-table/overview-table.tsx';
 import type { OverviewColumn, OverviewFilter } from '../../../components/ui/overview-table/types.ts';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
-import { listProducts, productsListKey } from '../api/products-api.ts';
-import type { Product } from '../api/types.ts';
 import { productPath } from '../product-routing.ts';
 import { FundedProductButton } from './funded-product-button.tsx';
 import { NewProductButton } from './new-product-button.tsx';
@@ -96,7 +96,7 @@ export interface ProductsTabProps {
 export function ProductsTab({ onRowClick }: ProductsTabProps = {}) {
   const role = useSession()?.role;
   const navigate = useNavigate();
-  const isInvestor = role === 'investor';
+  const isInvestor = can(role, 'product.publicView');
   const columns = isInvestor ? allColumns.filter((c) => !INVESTOR_HIDDEN.includes(c.key)) : allColumns;
   return (
     <OverviewTable<Product>

@@ -5,15 +5,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
+import { can } from '@zp/domain/auth/permissions';
 import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { createZeichnung, zeichnungKeys, zeichnungQuery } from '../../../api/subscriptions.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
-import { ZEICHNUNG_KEY } from '../api/types.ts';
-import { createZeichnung, zeichnungQuery } from '../api/zeichnung-api.ts';
 import { subTexts as t } from '../texts.ts';
 
 type ProductId = number | string;
@@ -43,14 +43,14 @@ export function useStartSubscription(): StartSubscription {
   const [confirming, setConfirming] = useState<ProductId | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const titleId = useId();
-  const isInvestor = session?.role === 'investor';
+  const isInvestor = can(session?.role, 'zeichnung.subscribe');
 
   const create = async () => {
     if (session?.investorId == null || confirming === null) return false;
     try {
       const zeichnung = await createZeichnung(confirming, session.investorId);
       queryClient.setQueryData(zeichnungQuery(zeichnung.id).queryKey, zeichnung);
-      void queryClient.invalidateQueries({ queryKey: [ZEICHNUNG_KEY], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: zeichnungKeys.all, refetchType: 'none' });
       navigate(paths.zeichnung({ id: zeichnung.id }), { state: { zeichnungId: zeichnung.id } });
       return true;
     } catch (error) {

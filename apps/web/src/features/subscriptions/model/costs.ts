@@ -9,7 +9,7 @@ import {
   remainingMonths,
   totalCents,
 } from '@zp/domain/subscriptions/calc';
-import type { ZeichnungProduct } from '../api/types.ts';
+import type { WizardTerms } from './form.ts';
 
 export interface CostInput {
   volume: number | null;
@@ -29,7 +29,7 @@ export interface Costs {
 }
 
 export function computeCosts(
-  t: ZeichnungProduct,
+  t: WizardTerms,
   input: CostInput,
   today: string,
   lastInterestPayment: string | null,

@@ -1,24 +1,28 @@
-import { bankFields, blockchainFields, personFields } from '@zp/domain/accounts/person.schemas';
+// The wizard's form values: start values from the investor and the saved subscription, the domain rules' view
+// of them, and the payloads the steps save.
+import type { ProductDocumentType } from '@zp/domain/products/documents';
 import { INVESTMENT_FORMS } from '@zp/domain/products/experience';
-import { KINDS, type SubscriptionStep } from '@zp/domain/products/kinds';
+import { KINDS } from '@zp/domain/products/kinds';
 import type { ExperienceAnswers } from '@zp/domain/subscriptions/suitability';
+import type { InvestorData, ProductTerms, ZeichnungInput } from '@zp/domain/subscriptions/zeichnung.rules';
+import { todayIso } from '@zp/domain/validation/fields';
 import type {
-  InvestorData,
-  ProductTerms,
-  ZeichnungContext,
-  ZeichnungInput,
-} from '@zp/domain/subscriptions/zeichnung.rules';
-import { validateZeichnungStep } from '@zp/domain/subscriptions/zeichnung.rules';
-import { fieldTexts } from '@zp/domain/texts/de/common';
-import { isIsoDate, todayIso } from '@zp/domain/validation/fields';
-import type { z } from 'zod';
-import type {
-  InvestorUser,
-  SubscriptionProduct,
   Zeichnung,
   ZeichnungData,
   ZeichnungProduct,
-} from '../api/types.ts';
+  ZeichnungUpdate,
+} from '../../../api/subscriptions.ts';
+import type { InvestorUser, SubscriptionProduct } from '../api/neighbours.ts';
+import { INVESTOR_FIELDS, type InvestorField } from './step-fields.ts';
+
+/**
+ * The wizard's product terms: a subscription's (GET /zeichnung/{id}) or, in the demo, a product's (no remaining
+ * volume when the product has no target); the document links come from the product.
+ */
+export type WizardTerms = Omit<ZeichnungProduct, 'remainingVolume'> & {
+  remainingVolume: number | null;
+  documents?: Partial<Record<ProductDocumentType, string | null>>;
+};
 
 export type InvestmentForm = (typeof INVESTMENT_FORMS)[number];
 export interface FormAnswer {
@@ -35,67 +39,6 @@ export interface ExperienceForm {
   withAssetManagment: number;
   hasAcademicTitle: boolean;
 }
-
-/** Person and bank data as the investor's user holds them (saved with PUT /investor/{id}/update). */
-export const PERSON_FIELDS = [
-  'salutation',
-  'title',
-  'firstName',
-  'lastName',
-  'street',
-  'houseNumber',
-  'zipCode',
-  'city',
-  'country',
-  'dateOfBirth',
-  'nationality',
-  'landlineNumber',
-  'mobileNumber',
-] as const;
-export const BANK_FIELDS = [
-  'bankAccountOwner',
-  'bankIban',
-  'bankBic',
-  'bankName',
-  'bankDepotNumber',
-] as const;
-export const INVESTOR_FIELDS = [...PERSON_FIELDS, ...BANK_FIELDS, 'ethAddress'] as const;
-export type InvestorField = (typeof INVESTOR_FIELDS)[number];
-
-export const GUIDELINE_FIELDS = [
-  'agbAccepted',
-  'dataPrivacyAccepted',
-  'notLivingInUsaAccepted',
-  'connectionContractAccepted',
-  'kwgAccepted',
-  'liveInGermanyAccepted',
-] as const;
-export const VIB_FIELDS = [
-  'vibConfirmationAccepted',
-  'vibName',
-  'vibBirthDate',
-  'vibAddress',
-  'vibEmail',
-  'vibIdDocument',
-  'vibIdNumber',
-  'vibIdOffice',
-  'vibConfirmationDate',
-  'vibConfirmationCity',
-] as const;
-export const DETAIL_FIELDS = [
-  'volume',
-  'shares',
-  'monthlyInstallment',
-  'transferDate',
-  'investOnOwnAccepted',
-  'enoughMoneyToInvestCashAccepted',
-  'enoughMoneyToInvestMonthlyAccepted',
-  'selfDisclosureAssets',
-  'selfDisclosureIncome',
-  'withThesaurierung',
-] as const;
-export const SUITABILITY_FIELDS = ['experience', 'iDoNotWantTo', 'iAmSure'] as const;
-export const RECEIPT_FIELDS = ['receipt1', 'receipt2', 'receipt3'] as const;
 
 /** The wizard's form: text fields as strings ('' = empty), amounts in euros, answers as option indices. */
 export interface ZeichnungForm extends Record<InvestorField, string> {
@@ -219,7 +162,7 @@ export function sharesOf(v: ZeichnungForm): number | null {
 }
 
 /** The subscribed amount (euros): shares × share price for cooperative kinds. */
-export function volumeOf(terms: ZeichnungProduct, v: ZeichnungForm): number | null {
+export function volumeOf(terms: WizardTerms, v: ZeichnungForm): number | null {
   if (KINDS[terms.kind].cooperative) {
     const shares = sharesOf(v);
     return shares === null ? null : Math.round(shares * (terms.minInvestment ?? 0) * 100) / 100;
@@ -241,7 +184,7 @@ const isExposedOf = (v: ZeichnungForm): boolean | null =>
   v.isExposed === 'yes' ? true : v.isExposed === 'no' ? false : null;
 
 /** The domain rules' view of the form. */
-export function toInput(terms: ZeichnungProduct, v: ZeichnungForm): ZeichnungInput {
+export function toInput(terms: WizardTerms, v: ZeichnungForm): ZeichnungInput {
   return {
     volume: volumeOf(terms, v),
     shares: sharesOf(v),
@@ -262,6 +205,11 @@ export function toInput(terms: ZeichnungProduct, v: ZeichnungForm): ZeichnungInp
     vibName: orNull(v.vibName),
     vibBirthDate: orNull(v.vibBirthDate),
     vibConfirmationCity: orNull(v.vibConfirmationCity),
+    vibAddress: orNull(v.vibAddress),
+    vibEmail: orNull(v.vibEmail),
+    vibIdDocument: orNull(v.vibIdDocument),
+    vibIdNumber: orNull(v.vibIdNumber),
+    vibIdOffice: orNull(v.vibIdOffice),
     isExposed: isExposedOf(v),
     exposedPersonsOffice: orNull(v.exposedPersonsOffice),
     experience: toExperience(v.experience),
@@ -277,7 +225,7 @@ export const toInvestor = (v: ZeichnungForm): InvestorData =>
   Object.fromEntries(INVESTOR_FIELDS.map((f) => [f, orNull(v[f])])) as InvestorData;
 
 /** Terms for the rules; a product of `GET /product/{id}` (demo) becomes the same shape as a subscription's. */
-export function termsOfProduct(p: SubscriptionProduct): ZeichnungProduct {
+export function termsOfProduct(p: SubscriptionProduct): WizardTerms {
   const remaining =
     typeof p.volume === 'number'
       ? Math.max(0, p.volume - (typeof p.investedVolume === 'number' ? p.investedVolume : 0))
@@ -285,133 +233,7 @@ export function termsOfProduct(p: SubscriptionProduct): ZeichnungProduct {
   return { ...p, remainingVolume: remaining, documents: p.documents ?? {} };
 }
 
-export const toProductTerms = (t: ZeichnungProduct): ProductTerms => t;
-
-/** Whether the step's form holds the depot number (withDepot and not tokenized). */
-export const needsDepot = (t: ZeichnungProduct): boolean => t.withDepot && !KINDS[t.kind].tokenized;
-export const needsReceipt2 = (t: ZeichnungProduct): boolean =>
-  !t.withPrivatePlacement && !KINDS[t.kind].cooperative;
-
-/** The guideline checkboxes of a product (spec 000 §5 Guidelines). */
-export function guidelineFields(t: ZeichnungProduct): (typeof GUIDELINE_FIELDS)[number][] {
-  const fields: (typeof GUIDELINE_FIELDS)[number][] = [
-    'agbAccepted',
-    'dataPrivacyAccepted',
-    'notLivingInUsaAccepted',
-  ];
-  if (t.kind === 2 || t.kind === 3) fields.push('connectionContractAccepted', 'kwgAccepted');
-  if (t.notInUSA) fields.push('liveInGermanyAccepted');
-  return fields;
-}
-
-/** Investor (user) fields edited on a step. */
-export function investorFieldsOf(step: SubscriptionStep, t: ZeichnungProduct): InvestorField[] {
-  if (step === 'personal') return [...PERSON_FIELDS];
-  if (step === 'bank' || step === 'wallet') {
-    const fields: InvestorField[] = ['bankAccountOwner', 'bankIban', 'bankBic', 'bankName'];
-    if (needsDepot(t)) fields.push('bankDepotNumber');
-    if (step === 'wallet') fields.push('ethAddress');
-    return fields;
-  }
-  return [];
-}
-
-/** Subscription fields edited on a step (sent with PUT /zeichnung/{id}/update). */
-export function zeichnungFieldsOf(step: SubscriptionStep, t: ZeichnungProduct): string[] {
-  switch (step) {
-    case 'personal':
-      return t.withExposedPerson ? ['isExposed', 'exposedPersonsOffice'] : [];
-    case 'guidelines':
-      return guidelineFields(t);
-    case 'vib':
-      return [...VIB_FIELDS];
-    case 'details': {
-      const fields: string[] = KINDS[t.kind].cooperative ? ['shares'] : ['volume'];
-      if (t.withInstallments) fields.push('monthlyInstallment', 'enoughMoneyToInvestMonthlyAccepted');
-      fields.push('transferDate', 'investOnOwnAccepted', 'enoughMoneyToInvestCashAccepted');
-      if (t.withSelfDisclosure) fields.push('selfDisclosureAssets', 'selfDisclosureIncome');
-      if (t.withThesaurierung) fields.push('withThesaurierung');
-      return fields;
-    }
-    case 'suitability':
-      return [...SUITABILITY_FIELDS];
-    case 'overview':
-      return needsReceipt2(t) ? [...RECEIPT_FIELDS] : ['receipt1', 'receipt3'];
-    default:
-      return [];
-  }
-}
-
-/** Every form field of a step (for trigger and error placement). */
-export const fieldsOf = (step: SubscriptionStep, t: ZeichnungProduct): string[] => [
-  ...investorFieldsOf(step, t),
-  ...zeichnungFieldsOf(step, t),
-];
-
-/** The step that shows a field (server errors may name fields of other steps). */
-export function stepOfField(field: string, plan: readonly SubscriptionStep[]): SubscriptionStep | null {
-  const has = (s: SubscriptionStep) => (plan.includes(s) ? s : null);
-  if (
-    (PERSON_FIELDS as readonly string[]).includes(field) ||
-    field === 'isExposed' ||
-    field === 'exposedPersonsOffice'
-  )
-    return has('personal');
-  if ((GUIDELINE_FIELDS as readonly string[]).includes(field)) return has('guidelines');
-  if ((VIB_FIELDS as readonly string[]).includes(field)) return has('vib');
-  if ((DETAIL_FIELDS as readonly string[]).includes(field)) return has('details');
-  if (field === 'ethAddress') return has('wallet');
-  if ((BANK_FIELDS as readonly string[]).includes(field)) return has('bank') ?? has('wallet');
-  if ((SUITABILITY_FIELDS as readonly string[]).includes(field)) return has('suitability');
-  if ((RECEIPT_FIELDS as readonly string[]).includes(field) || field === '_') return has('overview');
-  return null;
-}
-
-const zodOf: Record<InvestorField, z.ZodType> = {
-  ...(personFields as unknown as Record<string, z.ZodType>),
-  ...(bankFields as unknown as Record<string, z.ZodType>),
-  ...(blockchainFields as unknown as Record<string, z.ZodType>),
-} as Record<InvestorField, z.ZodType>;
-
-function formatError(field: InvestorField, value: string): string | null {
-  const schema = zodOf[field];
-  if (!schema) return null;
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? fieldTexts.badFormat);
-}
-
-const VIB_REQUIRED = ['vibAddress', 'vibEmail', 'vibIdDocument', 'vibIdNumber', 'vibIdOffice'] as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The domain rules of one step plus the field formats of person and bank data; empty = valid. */
-export function stepErrors(
-  step: SubscriptionStep,
-  t: ZeichnungProduct,
-  v: ZeichnungForm,
-  ctx: ZeichnungContext,
-): Errors {
-  const errors = validateZeichnungStep(step, toProductTerms(t), toInput(t, v), toInvestor(v), ctx);
-  for (const field of investorFieldsOf(step, t)) {
-    if (errors[field]) continue;
-    const message = formatError(field, v[field]);
-    if (message) errors[field] = message;
-  }
-  if (step === 'personal' && t.withExposedPerson && v.isExposed === 'yes' && !errors.exposedPersonsOffice) {
-    const message = formatError('exposedPersonsOffice' as InvestorField, v.exposedPersonsOffice);
-    if (message) errors.exposedPersonsOffice = message;
-  }
-  if (step === 'vib') {
-    for (const f of VIB_REQUIRED) if (!errors[f] && v[f].trim() === '') errors[f] = fieldTexts.required;
-    if (!errors.vibEmail && !EMAIL.test(v.vibEmail.trim())) errors.vibEmail = fieldTexts.invalidEmail;
-    if (!errors.vibBirthDate && v.vibBirthDate && !isIsoDate(v.vibBirthDate))
-      errors.vibBirthDate = fieldTexts.invalidDate;
-  }
-  if (step === 'details') {
-    if (KINDS[t.kind].cooperative && v.shares.trim() !== '' && sharesOf(v) === null)
-      errors.shares = fieldTexts.integerOnly;
-  }
-  return errors;
-}
+export const toProductTerms = (t: WizardTerms): ProductTerms => t;
 
 /** Today's date as the rules use it (YYYY-MM-DD). */
 export const today = (): string => todayIso();
@@ -425,11 +247,8 @@ export function investorPatch(
 }
 
 /** Payload of the subscription update for the given fields (top level, as the contract says). */
-export function zeichnungPatch(
-  fields: readonly string[],
-  t: ZeichnungProduct,
-  v: ZeichnungForm,
-): Record<string, unknown> {
+export function zeichnungPatch(fields: readonly string[], t: WizardTerms, v: ZeichnungForm): ZeichnungUpdate {
+  // The step's fields are named by zeichnungFieldsOf, all of them keys of the update body.
   const patch: Record<string, unknown> = {};
   for (const f of fields) {
     switch (f) {
@@ -455,5 +274,5 @@ export function zeichnungPatch(
       }
     }
   }
-  return patch;
+  return patch as ZeichnungUpdate;
 }

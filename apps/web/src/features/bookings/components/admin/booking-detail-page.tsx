@@ -5,17 +5,20 @@ import { can } from '@zp/domain/auth/permissions';
 import { MODULE_CATALOGUE_V1 } from '@zp/domain/bookings/modules';
 import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { Navigate } from 'react-router';
+import {
+  type Booking,
+  updateBooking,
+  useBooking,
+  useInvalidateBookings,
+  useModules,
+} from '../../../../api/bookings.ts';
 import { RoleTabs } from '../../../../components/ui/role-tabs.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api.ts';
 import { useSession } from '../../../../lib/session.ts';
-import { useBooking } from '../../api/get-booking.ts';
-import { useModules } from '../../api/get-modules.ts';
-import type { Booking } from '../../api/types.ts';
-import { updateBooking, useInvalidateBookings } from '../../api/update-booking.ts';
 import { bookingFacts } from '../shared/booking-facts.tsx';
 import { FactList } from '../shared/fact-list.tsx';
-import { ModuleTable } from '../shared/module-table.tsx';
+import { ModulesSection } from '../shared/module-table.tsx';
 import { ErrorState, LoadingState, NoticeState } from '../shared/states.tsx';
 import { DecisionFields } from './decision-fields.tsx';
 
@@ -25,12 +28,7 @@ function General({ booking, editable }: { booking: Booking; editable: boolean })
   return (
     <Stack spacing={4}>
       <FactList facts={bookingFacts(booking)} />
-      <div>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          {t.modules}
-        </Typography>
-        <ModuleTable modules={booking.modules} catalogue={catalogue} />
-      </div>
+      <ModulesSection modules={booking.modules} catalogue={catalogue} />
       {editable && (
         <DecisionFields
           isPaid={booking.isPaid}

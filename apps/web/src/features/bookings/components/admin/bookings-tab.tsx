@@ -1,14 +1,13 @@
 import { formatDate, formatEuro } from '@zp/domain/format/format';
 import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { useNavigate } from 'react-router';
+import { type Booking, bookingKeys, getBookings } from '../../../../api/bookings.ts';
 import {
   type OverviewColumn,
   type OverviewFilter,
   OverviewTable,
 } from '../../../../components/ui/overview-table/index.ts';
 import { paths } from '../../../../config/paths.ts';
-import { bookingsListKey, getBookings } from '../../api/get-bookings.ts';
-import type { Booking } from '../../api/types.ts';
 import { PAID_OPTIONS, STATUS_OPTIONS, StatusChip } from '../shared/status-chip.tsx';
 
 const columns: OverviewColumn<Booking>[] = [
@@ -39,7 +38,7 @@ export function BookingsTab() {
   const navigate = useNavigate();
   return (
     <OverviewTable<Booking>
-      queryKey={bookingsListKey}
+      queryKey={bookingKeys.list}
       title={t.bookingsTitle}
       columns={columns}
       filters={filters}

@@ -7,11 +7,9 @@ import TextField from '@mui/material/TextField';
 import { bookingTexts, bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import type { BookingStatus } from '../../api/types.ts';
+import type { BookingStatus, Decision } from '../../../../api/bookings.ts';
 import { STATUS_OPTIONS } from '../shared/status-chip.tsx';
 import { testId } from '../shared/test-id.ts';
-
-export type Decision = Partial<{ isPaid: boolean; status: BookingStatus }>;
 
 interface Props {
   isPaid: boolean;

@@ -1,13 +1,12 @@
 import { formatDate, formatEuro } from '@zp/domain/format/format';
 import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { type ReactNode, useState } from 'react';
+import { bookingKeys, getOwnUpgrades, getUpgrades, type Upgrade } from '../../../../api/bookings.ts';
 import {
   type OverviewColumn,
   type OverviewFilter,
   OverviewTable,
 } from '../../../../components/ui/overview-table/index.ts';
-import { getOwnUpgrades, getUpgrades, upgradesListKey } from '../../api/get-bookings.ts';
-import type { Upgrade } from '../../api/types.ts';
 import { PAID_OPTIONS, STATUS_OPTIONS, StatusChip } from '../shared/status-chip.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
 
@@ -50,7 +49,7 @@ export function UpgradesTab({ editable = true, title = t.upgradesTitle, actions 
   return (
     <>
       <OverviewTable<Upgrade>
-        queryKey={editable ? upgradesListKey : [...upgradesListKey, 'own']}
+        queryKey={editable ? bookingKeys.upgrades : [...bookingKeys.upgrades, 'own']}
         title={title}
         actions={actions}
         columns={columns}

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
-import type { Booking } from '../../api/types.ts';
+import type { Booking } from '../../../../api/bookings.ts';
 import { FactList } from '../shared/fact-list.tsx';
 
 /** Settings tab "Affiliate-Partner-Portal" (module 11): the broker portal's subdomain and address. */

@@ -1,15 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { MODULE_CATALOGUE_V1 } from '@zp/domain/bookings/modules';
 import { bookingTexts, bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { useState } from 'react';
-import { useModules } from '../../api/get-modules.ts';
-import type { MyBooking } from '../../api/types.ts';
+import { type MyBooking, useModules } from '../../../../api/bookings.ts';
 import { bookingFacts } from '../shared/booking-facts.tsx';
 import { FactList } from '../shared/fact-list.tsx';
-import { ModuleTable } from '../shared/module-table.tsx';
+import { ModulesSection } from '../shared/module-table.tsx';
 import { ProlongDialog } from './prolong-dialog.tsx';
 
 /** Settings tab "Buchungsinformationen": modules, fees, dates, status, invoice and the prolongation. */
@@ -29,12 +27,7 @@ export function BookingInfoSettings({
         <Alert severity="info">{`${bookingTexts.upgradePending}: ${pendingUpgrade.modules.map((n) => t.moduleNumber(n)).join(', ')}`}</Alert>
       )}
       <FactList facts={bookingFacts(booking)} />
-      <div>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          {t.modules}
-        </Typography>
-        <ModuleTable modules={booking.modules} catalogue={catalogue} />
-      </div>
+      <ModulesSection modules={booking.modules} catalogue={catalogue} />
       {!readOnly && booking.status !== 'R' && (
         <>
           <Button

@@ -1,16 +1,14 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { PERCENT_KEYS, type PercentKey } from '@zp/domain/bookings/booking.schemas';
 import { formatNumber } from '@zp/domain/format/format';
 import { bookingTexts, bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { enqueueSnackbar } from 'notistack';
 import { FormProvider, useForm } from 'react-hook-form';
+import { type Booking, updateBooking, useInvalidateBookings } from '../../../../api/bookings.ts';
 import { isApiError } from '../../../../lib/api.ts';
-import type { Booking } from '../../api/types.ts';
-import { updateBooking, useInvalidateBookings } from '../../api/update-booking.ts';
 import { checkPercentages } from '../shared/percentages.ts';
 import { PercentagesGrid, type PercentagesValues } from '../shared/percentages-grid.tsx';
+import { SaveButton } from '../shared/save-button.tsx';
 
 const inputsOf = (b: Booking): PercentagesValues => ({
   percentages: Object.fromEntries(
@@ -51,16 +49,9 @@ export function CompensationSettings({ booking }: { booking: Booking }) {
       <form onSubmit={save} noValidate data-testid="settings-compensation">
         <Stack spacing={3}>
           <PercentagesGrid disabled={isSubmitting} />
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-            sx={{ alignSelf: 'flex-start' }}
-            data-testid="percentages-save"
-          >
+          <SaveButton pending={isSubmitting} testid="percentages-save">
             {t.savePercentages}
-          </Button>
+          </SaveButton>
         </Stack>
       </form>
     </FormProvider>

@@ -3,16 +3,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PROVIDER_DOCUMENT_TYPES, type ProviderDocumentType } from '@zp/domain/bookings/provider-documents';
 import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useProviderDocuments, useUploadProviderDocuments } from '../../../../api/bookings.ts';
 import { FileField } from '../../../../components/ui/file-field.tsx';
-import {
-  PROVIDER_DOCUMENT_TYPES,
-  type ProviderDocumentType,
-  useProviderDocuments,
-  useUploadProviderDocuments,
-} from '../../api/provider-documents.ts';
 import { ErrorState, LoadingState } from '../shared/states.tsx';
 
 const PDF = ['pdf'] as const;

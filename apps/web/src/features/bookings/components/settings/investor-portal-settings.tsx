@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,11 +6,11 @@ import { bookingTexts, bookingWebTexts as t } from '@zp/domain/texts/de/bookings
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from '@zp/domain/theme/colors';
 import { enqueueSnackbar } from 'notistack';
 import { FormProvider, useForm } from 'react-hook-form';
+import { type Booking, updateBranding, useInvalidateBookings } from '../../../../api/bookings.ts';
 import { isApiError } from '../../../../lib/api.ts';
-import type { Booking } from '../../api/types.ts';
-import { updateBranding, useInvalidateBookings } from '../../api/update-booking.ts';
 import { BrandingFields, type BrandingValues } from '../shared/branding-fields.tsx';
 import { FactList } from '../shared/fact-list.tsx';
+import { SaveButton } from '../shared/save-button.tsx';
 
 const brandingOf = (b: Booking): BrandingValues => ({
   primaryColor: b.primaryColor ?? DEFAULT_PRIMARY,
@@ -80,16 +78,9 @@ export function InvestorPortalSettings({ booking, live }: { booking: Booking; li
               providerName={booking.providerName}
               disabled={isSubmitting}
             />
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={isSubmitting}
-              startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-              sx={{ alignSelf: 'flex-start' }}
-              data-testid="branding-save"
-            >
+            <SaveButton pending={isSubmitting} testid="branding-save">
               {t.saveBranding}
-            </Button>
+            </SaveButton>
           </Stack>
         </form>
       </FormProvider>

@@ -8,10 +8,9 @@ import TextField from '@mui/material/TextField';
 import { BOOKING_DURATIONS } from '@zp/domain/bookings/fees';
 import { bookingTexts, bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { useEffect, useId, useState } from 'react';
+import { type Booking, updateBooking, useInvalidateBookings } from '../../../../api/bookings.ts';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../../lib/api.ts';
-import type { Booking } from '../../api/types.ts';
-import { updateBooking, useInvalidateBookings } from '../../api/update-booking.ts';
 import { testId } from '../shared/test-id.ts';
 
 function MessageDialog({

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { formatDate, formatDateTime, formatEuro } from '@zp/domain/format/format';
 import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
-import type { Booking } from '../../api/types.ts';
+import type { Booking } from '../../../../api/bookings.ts';
 import type { Fact } from './fact-list.tsx';
 import { InvoiceLink } from './invoice-link.tsx';
 import { StatusChip } from './status-chip.tsx';

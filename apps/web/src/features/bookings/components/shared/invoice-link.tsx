@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
-import { openInvoice } from '../../api/get-invoice.ts';
+import { openInvoice } from '../../../../api/bookings.ts';
 
 /** "Rechnung öffnen" (fetched with the session's token), or "Noch keine Rechnung". */
 export function InvoiceLink({ url }: { url: string | null }) {

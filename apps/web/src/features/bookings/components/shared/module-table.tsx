@@ -3,6 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { ModuleData } from '@zp/domain/bookings/modules';
 import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { moduleFeeText } from './module-fee.tsx';
@@ -41,5 +42,17 @@ export function ModuleTable({ modules, catalogue }: Props) {
         })}
       </TableBody>
     </Table>
+  );
+}
+
+/** The heading "Module" and the module table of a booking. */
+export function ModulesSection(props: Props) {
+  return (
+    <div>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {t.modules}
+      </Typography>
+      <ModuleTable {...props} />
+    </div>
   );
 }

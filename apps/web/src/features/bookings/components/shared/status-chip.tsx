@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
-import type { BookingStatus } from '../../api/types.ts';
+import type { BookingStatus } from '../../../../api/bookings.ts';
 
 const COLORS = { P: 'warning', L: 'success', R: 'error' } as const;
 

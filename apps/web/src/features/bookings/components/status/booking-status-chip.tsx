@@ -5,28 +5,30 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { can } from '@zp/domain/auth/permissions';
+import type { Role } from '@zp/domain/auth/roles';
 import { bookingTexts, bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type MyBooking, useMyBooking } from '../../../../api/bookings.ts';
 import { paths } from '../../../../config/paths.ts';
 import { useSession } from '../../../../lib/session.ts';
-import { useMyBooking } from '../../api/get-my-booking.ts';
-import type { MyBooking } from '../../api/types.ts';
 
 type ChipState = { label: string; title: string; text: string; bookNow: boolean } | null;
 
 /** What the chip says: demo mode, booking or upgrade pending; nothing once everything is live. */
-export function chipState(role: string | undefined, data: MyBooking | undefined): ChipState {
+export function chipState(role: Role | undefined, data: MyBooking | undefined): ChipState {
   if (!data) return null;
   const { booking, live, pendingUpgrade } = data;
-  if (role === 'superuser' && !live) {
+  // The provider books; the issuers of its tenant only see that a booking is pending.
+  if (can(role, 'booking.book') && !live) {
     if (!booking)
       return { label: bookingTexts.demoMode, title: t.demoTitle, text: t.demoText, bookNow: true };
     if (booking.status === 'R')
       return { label: bookingTexts.demoMode, title: t.demoTitle, text: t.bookingRejected, bookNow: true };
     return { label: bookingTexts.demoMode, title: t.pendingTitle, text: t.pendingText, bookNow: false };
   }
-  if (role === 'issuer' && !live) {
+  if (can(role, 'booking.viewOwn') && !live) {
     return {
       label: bookingTexts.bookingPending,
       title: t.pendingTitle,

@@ -7,10 +7,9 @@ import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { enqueueSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { type Booking, useCreateBooking } from '../../../../api/bookings.ts';
 import { Wizard, type WizardStep } from '../../../../components/ui/wizard/index.ts';
 import { isApiError } from '../../../../lib/api.ts';
-import { useCreateBooking } from '../../api/create-booking.ts';
-import type { Booking } from '../../api/types.ts';
 import { AffiliateStep } from './affiliate-step.tsx';
 import {
   type BookingFormValues,
@@ -19,6 +18,7 @@ import {
   type StepKey,
   stepOfField,
 } from './booking-form.ts';
+import { toBookingFormData } from './booking-form-data.ts';
 import { DurationStep } from './duration-step.tsx';
 import { InvestmentStep } from './investment-step.tsx';
 import { ModuleRequestDialog } from './module-request-dialog.tsx';
@@ -91,7 +91,7 @@ function WizardBody({
   const finish = async () => {
     form.clearErrors('root.server');
     try {
-      await create.mutateAsync(toPayload(form.getValues(), selection, upgrade));
+      await create.mutateAsync(toBookingFormData(toPayload(form.getValues(), selection, upgrade)));
     } catch (error) {
       if (isApiError(error) && (error.status === 400 || error.status === 409)) {
         if (error.status === 400 || Object.keys(error.errors).length > 0)

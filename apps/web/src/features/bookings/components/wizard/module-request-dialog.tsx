@@ -2,8 +2,8 @@ import TextField from '@mui/material/TextField';
 import { bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
 import { fieldTexts } from '@zp/domain/texts/de/common';
 import { useState } from 'react';
+import { useRequestModule } from '../../../../api/bookings.ts';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { useRequestModule } from '../../api/request-module.ts';
 
 interface Props {
   moduleNumber: number | null;

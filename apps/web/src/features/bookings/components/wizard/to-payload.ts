@@ -1,7 +1,7 @@
 import { ZERO_PERCENTAGES } from '@zp/domain/bookings/booking.schemas';
-import type { BookingPayload } from '../../api/booking-form-data.ts';
 import { checkPercentages } from '../shared/percentages.ts';
 import type { BookingFormValues } from './booking-form.ts';
+import type { BookingPayload } from './booking-form-data.ts';
 import type { ModuleSelection } from './use-module-selection.ts';
 
 /**

@@ -2,7 +2,7 @@ import { PERCENT_KEYS } from '@zp/domain/bookings/booking.schemas';
 import { bookingTexts } from '@zp/domain/texts/de/bookings';
 import type { FieldPath } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
-import { isSubdomainUnique, type SubdomainType } from '../../api/check-subdomain.ts';
+import { isSubdomainUnique, type SubdomainType } from '../../../../api/bookings.ts';
 import { checkPercentages } from '../shared/percentages.ts';
 import type { BookingFormValues } from './booking-form.ts';
 import type { ModuleSelection } from './use-module-selection.ts';

@@ -13,11 +13,11 @@ import {
 import { productTexts, productWebTexts as t } from '@zp/domain/texts/de/products';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
+import type { Product } from '../../../../api/products.ts';
+import { toUpdateBody, useUpdateProduct } from '../../../../api/products.ts';
 import { DownloadButton } from '../../../../components/ui/download-button.tsx';
 import { FileField } from '../../../../components/ui/file-field.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
-import { toUpdateBody, useUpdateProduct } from '../../api/products-api.ts';
-import type { Product } from '../../api/types.ts';
 
 /** Dokumente: every document type with download; superuser, issuer and admin upload or replace. */
 export function DocumentsTab({ product, canUpload }: { product: Product; canUpload: boolean }) {

@@ -6,9 +6,9 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { productWebTexts as t } from '@zp/domain/texts/de/products';
 import { useEffect, useRef, useState } from 'react';
+import type { Product } from '../../../../api/products.ts';
 import { CheckIcon, CopyIcon } from '../../../../components/ui/icons.tsx';
 import { paths } from '../../../../config/paths.ts';
-import type { Product } from '../../api/types.ts';
 import { useProductsBridge } from '../../bridge.tsx';
 import { embedSnippet } from './embed-snippet.ts';
 

@@ -2,8 +2,8 @@ import { type ProductState, validateProductStep } from '@zp/domain/products/prod
 import { productFieldsSchema } from '@zp/domain/products/product.schemas';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldsOf, type Product } from '../../../../api/products.ts';
 import { parseGermanNumber } from '../../../../lib/format.ts';
-import type { Product } from '../../api/types.ts';
 import { type FormValue, type FormValues, NUMERIC_SELECTS, type ProductFieldConfig } from './field-config.ts';
 
 /** Today in Berlin as YYYY-MM-DD (the date rules compare ISO strings). */
@@ -17,7 +17,7 @@ const asNumberText = (v: unknown): string =>
 export function toFormValues(product: Product, fields: readonly ProductFieldConfig[]): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    const raw = product[field.name];
+    const raw = fieldsOf(product)[field.name];
     if (field.kind === 'checkbox') values[field.name] = raw === true;
     else if (field.kind === 'money') values[field.name] = typeof raw === 'number' ? raw : null;
     else if (field.kind === 'number') values[field.name] = asNumberText(raw);
@@ -71,9 +71,12 @@ const normalize = (v: unknown): unknown => {
 export function changedFields(product: Product, parsed: Record<string, unknown>): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(parsed)) {
-    const before = normalize(product[name]);
+    const before = normalize(fieldsOf(product)[name]);
     const after = normalize(value);
-    if (before !== after && !(before === null && after === false && typeof product[name] !== 'boolean'))
+    if (
+      before !== after &&
+      !(before === null && after === false && typeof fieldsOf(product)[name] !== 'boolean')
+    )
       changes[name] = after;
   }
   return changes;

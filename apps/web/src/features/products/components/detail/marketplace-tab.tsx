@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { can } from '@zp/domain/auth/permissions';
 import { productWebTexts as t } from '@zp/domain/texts/de/products';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import type { Product } from '../../../../api/products.ts';
 import { paths } from '../../../../config/paths.ts';
 import { useSession } from '../../../../lib/session.ts';
-import type { Product } from '../../api/types.ts';
 import { useProductsBridge } from '../../bridge.tsx';
 import { ProductForm } from './product-form.tsx';
 import { marketplaceSections } from './sections.ts';
@@ -18,7 +19,7 @@ export function MarketplaceTab({ product, canEdit }: { product: Product; canEdit
   const navigate = useNavigate();
   const { bookedModules, bookingLoading } = useProductsBridge();
   const sections = useMemo(() => marketplaceSections(), []);
-  const asksBooking = role === 'superuser' || role === 'issuer';
+  const asksBooking = can(role, 'product.bookingGated');
   const notBooked = asksBooking && bookedModules !== null && !bookedModules.includes(MARKETPLACE_MODULE);
   const locked = (asksBooking && bookingLoading) || notBooked;
   return (
@@ -34,7 +35,7 @@ export function MarketplaceTab({ product, canEdit }: { product: Product; canEdit
             severity="warning"
             data-testid="marketplace-not-booked"
             action={
-              role === 'superuser' && (
+              can(role, 'booking.book') && (
                 <Button
                   color="inherit"
                   size="small"

@@ -10,13 +10,13 @@ import { productTexts, productWebTexts as t } from '@zp/domain/texts/de/products
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { Product } from '../../../../api/products.ts';
+import { useDeleteProduct, useUpdateProduct } from '../../../../api/products.ts';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { DeleteIcon, RocketIcon } from '../../../../components/ui/icons.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { productsHomePath } from '../../../../lib/home-tabs.ts';
 import { useSession } from '../../../../lib/session.ts';
-import { useDeleteProduct, useUpdateProduct } from '../../api/products-api.ts';
-import type { Product } from '../../api/types.ts';
 import { MessageDialog } from '../message-dialog.tsx';
 
 const missingOf = (error: unknown): string[] => {

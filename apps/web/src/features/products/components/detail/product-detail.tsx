@@ -6,18 +6,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { can } from '@zp/domain/auth/permissions';
 import type { Role } from '@zp/domain/auth/roles';
 import { IMAGE_CHECK, PRODUCT_IMAGES } from '@zp/domain/products/documents';
 import { KINDS } from '@zp/domain/products/kinds';
 import { productFieldLabels, productWebTexts as t } from '@zp/domain/texts/de/products';
 import { type ReactNode, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { Product } from '../../../../api/products.ts';
+import { useProduct } from '../../../../api/products.ts';
 import { PageError, PageSkeleton } from '../../../../components/ui/page-states.tsx';
 import { type RoleTab, RoleTabs } from '../../../../components/ui/role-tabs.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { formatDate, formatEuro } from '../../../../lib/format.ts';
-import { useProduct } from '../../api/products-api.ts';
-import type { Product } from '../../api/types.ts';
 import { DocumentsTab } from './documents-tab.tsx';
 import { ExternalTab } from './external-tab.tsx';
 import { MarketplaceTab } from './marketplace-tab.tsx';
@@ -33,7 +34,6 @@ import {
 } from './sections.ts';
 
 const errorTexts = { notFound: t.notFound, forbidden: t.forbidden, loadFailed: t.loadFailed };
-const EDITORS: readonly Role[] = ['admin', 'superuser', 'issuer'];
 const imageLabels = productFieldLabels as unknown as Record<string, string>;
 
 function Header({ product }: { product: Product }) {
@@ -113,7 +113,7 @@ function ProductTabs({
   role: Role;
   extraTabs?: ProductExtraTabs;
 }) {
-  const canEdit = EDITORS.includes(role);
+  const canEdit = can(role, 'product.update');
   const general = useMemo(() => generalSections(product.kind), [product.kind]);
   const optional = useMemo(() => optionalSections(product.kind), [product.kind]);
   const costs = useMemo(() => costSections(), []);
@@ -125,7 +125,6 @@ function ProductTabs({
     extensions: IMAGE_CHECK.extensions,
     currentUrl: product.images?.[name] ?? null,
   }));
-  const isProvider = role === 'superuser' || role === 'issuer';
 
   const tabs: RoleTab[] = [
     {
@@ -139,7 +138,7 @@ function ProductTabs({
     {
       key: 'optional',
       label: t.tabs.optional,
-      visible: isProvider,
+      visible: can(role, 'product.optional.view'),
       content: (
         <ProductForm product={product} sections={optional} canEdit={canEdit} testId="product-optional" />
       ),
@@ -186,7 +185,7 @@ function ProductTabs({
     {
       key: 'external',
       label: t.tabs.external,
-      visible: role === 'superuser',
+      visible: can(role, 'product.embed'),
       content: <ExternalTab product={product} />,
     },
   ];
@@ -218,8 +217,8 @@ export function ProductDetail({
   if (query.isError)
     return <PageError error={query.error} onRetry={() => void query.refetch()} texts={errorTexts} />;
   const product = query.data;
-  const canEdit = EDITORS.includes(role);
-  const canRelease = role === 'superuser' || role === 'admin';
+  const canEdit = can(role, 'product.update');
+  const canRelease = can(role, 'product.release');
 
   return (
     <Paper sx={{ p: { xs: 2, md: 3 } }} data-testid="product-detail">
@@ -229,7 +228,7 @@ export function ProductDetail({
         sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
       >
         <Header product={product} />
-        <ProductActions product={product} canRelease={canRelease} canDelete={canEdit} />
+        <ProductActions product={product} canRelease={canRelease} canDelete={can(role, 'product.delete')} />
       </Stack>
       <Stack spacing={1} sx={{ mb: 1 }}>
         {product.kind === 12 && (

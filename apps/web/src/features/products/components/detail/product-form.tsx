@@ -9,12 +9,12 @@ import { productTexts, productWebTexts as t } from '@zp/domain/texts/de/products
 import { enqueueSnackbar } from 'notistack';
 import { Fragment, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { Product } from '../../../../api/products.ts';
+import { toUpdateBody, useUpdateProduct } from '../../../../api/products.ts';
 import { FileField } from '../../../../components/ui/file-field.tsx';
 import { SubmitButton } from '../../../../components/ui/form/submit-button.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { FORM_MODE, showApiError } from '../../../../lib/form.ts';
-import { toUpdateBody, useUpdateProduct } from '../../api/products-api.ts';
-import type { Product } from '../../api/types.ts';
 import { MissingModules } from '../missing-modules.tsx';
 import type { FormValues, ProductSection } from './field-config.ts';
 import { changedFields, productResolver, toFormValues } from './form-model.ts';

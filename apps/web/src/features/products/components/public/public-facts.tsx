@@ -3,8 +3,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { publicProductTexts as t } from '@zp/domain/texts/de/products';
+import type { PublicProduct } from '../../../../api/products.ts';
 import { formatEuro, formatNumber } from '../../../../lib/format.ts';
-import type { PublicProduct } from '../../api/types.ts';
 
 export const fundedPercent = (p: Pick<PublicProduct, 'volume' | 'investedVolume'>): number => {
   const volume = p.volume ?? 0;

@@ -15,11 +15,10 @@ import { publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { uiTexts } from '@zp/domain/texts/de/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { fieldsOf, type PublicProduct, usePublicProduct } from '../../../../api/products.ts';
 import { ArrowBackIcon, ExpandMoreIcon } from '../../../../components/ui/icons.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
-import { usePublicProduct } from '../../api/products-api.ts';
-import type { PublicProduct } from '../../api/types.ts';
 import { KeyFacts, VolumeProgress } from './public-facts.tsx';
 
 const TEXT_SECTIONS = [
@@ -95,8 +94,8 @@ function Gallery({ product }: { product: PublicProduct }) {
 function Faq({ product }: { product: PublicProduct }) {
   const pairs = Array.from({ length: 10 }, (_, i) => ({
     n: i + 1,
-    q: text(product[`q${i + 1}`]),
-    a: text(product[`a${i + 1}`]),
+    q: text(fieldsOf(product)[`q${i + 1}`]),
+    a: text(fieldsOf(product)[`a${i + 1}`]),
   })).filter((p): p is { n: number; q: string; a: string } => Boolean(p.q && p.a));
   if (pairs.length === 0) return null;
   return (

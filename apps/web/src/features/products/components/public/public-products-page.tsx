@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { uiTexts } from '@zp/domain/texts/de/ui';
 import { Link as RouterLink } from 'react-router';
+import type { PublicProduct } from '../../../../api/products.ts';
+import { useMarketplaceProducts, usePortalProducts } from '../../../../api/products.ts';
 import { paths } from '../../../../config/paths.ts';
-import { useMarketplaceProducts, usePortalProducts } from '../../api/products-api.ts';
-import type { PublicProduct } from '../../api/types.ts';
 import { KeyFacts, VolumeProgress } from './public-facts.tsx';
 
 const cardSize = { xs: 12, sm: 6, md: 4 } as const;
@@ -24,9 +24,8 @@ function ProductCard({ product }: { product: PublicProduct }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="public-product-card">
       <CardActionArea
-        {...(product.portalUrl
-          ? { component: 'a' as const, href: product.portalUrl }
-          : { component: RouterLink, to: paths.publicProduct(product.id) })}
+        component={RouterLink}
+        to={paths.publicProduct(product.id)}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box
@@ -43,11 +42,6 @@ function ProductCard({ product }: { product: PublicProduct }) {
           <Stack spacing={1.5}>
             <Box>
               <Chip size="small" variant="outlined" label={product.kindLabel} sx={{ mb: 1 }} />
-              {product.portalUrl && product.providerName && (
-                <Typography variant="overline" color="text.secondary" sx={{ display: 'block' }}>
-                  {t.marketplaceProvider}: {product.providerName}
-                </Typography>
-              )}
               <Typography variant="h6" component="h2">
                 {product.name}
               </Typography>

@@ -14,13 +14,20 @@ import { walletTexts as w } from '@zp/domain/texts/de/wallet';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  deleteZeichnung,
+  updateZeichnung,
+  type Zeichnung,
+  type ZeichnungUpdate,
+  zeichnungKeys,
+  zeichnungQuery,
+} from '../../../../api/subscriptions.ts';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { type Fact, Facts } from '../../../../components/ui/facts.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { formatDate, formatDateTime, formatEuro } from '../../../../lib/format.ts';
-import { type Investor, ZEICHNUNG_KEY, type Zeichnung } from '../../api/types.ts';
-import { deleteZeichnung, updateZeichnung, zeichnungQuery } from '../../api/zeichnung-api.ts';
+import type { Investor } from '../../api/neighbours.ts';
 import { subTexts as t } from '../../texts.ts';
 import { ZeichnungStatusChip } from '../shared/status-chip.tsx';
 import { MarkIdentifiedButton } from './mark-identified-button.tsx';
@@ -97,14 +104,14 @@ function Actions({
   const mustIdentify = Boolean(z.product?.hasToBeIdentfied) && identified === false;
   const canAccept = z.status === 'F' && !mustIdentify;
 
-  const apply = async (patch: Record<string, unknown>) => {
+  const apply = async (patch: ZeichnungUpdate) => {
     const updated = await updateZeichnung(z.id, patch);
     queryClient.setQueryData(zeichnungQuery(z.id).queryKey, updated);
-    void queryClient.invalidateQueries({ queryKey: [ZEICHNUNG_KEY] });
+    void queryClient.invalidateQueries({ queryKey: zeichnungKeys.all });
     return updated;
   };
 
-  const toggle = async (patch: Record<string, unknown>) => {
+  const toggle = async (patch: ZeichnungUpdate) => {
     setSwitching(true);
     try {
       await apply(patch);
@@ -124,7 +131,7 @@ function Actions({
       return false;
     }
     queryClient.removeQueries({ queryKey: zeichnungQuery(z.id).queryKey });
-    void queryClient.invalidateQueries({ queryKey: [ZEICHNUNG_KEY] });
+    void queryClient.invalidateQueries({ queryKey: zeichnungKeys.all });
     enqueueSnackbar(t.deleted, { variant: 'success' });
     navigate(paths.zeichnungen(), { replace: true });
     return true;
@@ -289,8 +296,8 @@ export function GeneralTab({
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
       <Stack sx={{ flex: 3, minWidth: 0 }}>
-        <Facts facts={facts(zeichnung, role !== 'investor')} testId="zeichnung-facts" />
-        {role === 'investor' && zeichnung.product?.isTokenized && (
+        <Facts facts={facts(zeichnung, can(role, 'zeichnung.accept'))} testId="zeichnung-facts" />
+        {can(role, 'zeichnung.subscribe') && zeichnung.product?.isTokenized && (
           <InvestorTokenSection zeichnung={zeichnung} />
         )}
       </Stack>

@@ -4,8 +4,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
-import { ZEICHNUNG_KEY } from '../../api/types.ts';
-import { updateInvestor } from '../../api/zeichnung-api.ts';
+import { investorKey, updateInvestor } from '../../api/neighbours.ts';
 import { subTexts as t } from '../../texts.ts';
 
 interface Props extends Omit<ButtonProps, 'onClick'> {
@@ -23,7 +22,7 @@ export function MarkIdentifiedButton({ investorId, ...buttonProps }: Props) {
   const confirm = async () => {
     try {
       const investor = await updateInvestor(investorId, { isIdentified: true });
-      queryClient.setQueryData([ZEICHNUNG_KEY, 'investor', String(investorId)], investor);
+      queryClient.setQueryData(investorKey(investorId), investor);
       enqueueSnackbar(t.identifiedSaved, { variant: 'success' });
       return true;
     } catch (error) {

@@ -8,12 +8,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { personLabels } from '@zp/domain/texts/de/accounts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { Zeichnung } from '../../../../api/subscriptions.ts';
 import { type Fact, Facts } from '../../../../components/ui/facts.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { formatDate, formatEuro, formatNumber } from '../../../../lib/format.ts';
-import { extensionOf } from '../../api/download.ts';
-import type { Investor, InvestorUser, Zeichnung } from '../../api/types.ts';
-import { useSubscriptionProduct } from '../../api/zeichnung-api.ts';
+import { type Investor, type InvestorUser, useSubscriptionProduct } from '../../api/neighbours.ts';
+import { extensionOf } from '../../model/download.ts';
 import { subTexts as t } from '../../texts.ts';
 import { DocumentButton, DocumentsList, productDocumentLinks } from '../shared/documents-list.tsx';
 import { PageError } from '../shared/page-states.tsx';
@@ -141,10 +141,9 @@ export function BankTab({ query }: { query: UseQueryResult<Investor> }) {
 
 /** Dokumente (issuer, investor): the filled subscription document and the product documents. */
 export function DocumentsTab({ zeichnung }: { zeichnung: Zeichnung }) {
-  // The subscription's product terms may come without the document links: the product has them.
-  const own = zeichnung.product?.documents;
-  const product = useSubscriptionProduct(own ? null : zeichnung.productId);
-  const documents = own ?? product.data?.documents;
+  // The subscription's product terms carry no document links: the product has them.
+  const product = useSubscriptionProduct(zeichnung.productId);
+  const documents = product.data?.documents;
   return (
     <Stack spacing={2} data-testid="zeichnung-documents">
       <Typography variant="subtitle1" component="h2">

@@ -3,10 +3,17 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { walletTexts as w } from '@zp/domain/texts/de/wallet';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
+import { productSmartContractQuery } from '../../../../api/smart-contracts.ts';
+import {
+  updateZeichnung,
+  type Zeichnung,
+  zeichnungKeys,
+  zeichnungQuery,
+} from '../../../../api/subscriptions.ts';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { formatDateTime, formatNumber } from '../../../../lib/format.ts';
@@ -22,8 +29,7 @@ import {
   walletErrorMessage,
   watchToken,
 } from '../../../../lib/wallet.ts';
-import { type Investor, ZEICHNUNG_KEY, type Zeichnung } from '../../api/types.ts';
-import { updateZeichnung, useTokenContract, zeichnungQuery } from '../../api/zeichnung-api.ts';
+import type { Investor } from '../../api/neighbours.ts';
 
 type Step = 'connecting' | 'switching' | 'signing' | 'confirming' | 'saving';
 const STEP_TEXT: Record<Step, string> = {
@@ -59,7 +65,7 @@ export function TokenTransferSection({
   investor: Investor | null | undefined;
 }) {
   const queryClient = useQueryClient();
-  const contract = useTokenContract(z.productId, true);
+  const contract = useQuery(productSmartContractQuery(z.productId));
   const [confirming, setConfirming] = useState(false);
   const [step, setStep] = useState<Step | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -84,7 +90,7 @@ export function TokenTransferSection({
       writePending(z.id, null);
       setPending(null);
       queryClient.setQueryData(zeichnungQuery(z.id).queryKey, updated);
-      void queryClient.invalidateQueries({ queryKey: [ZEICHNUNG_KEY] });
+      void queryClient.invalidateQueries({ queryKey: zeichnungKeys.all });
       enqueueSnackbar(w.transferred, { variant: 'success' });
     } catch (error) {
       const message = isApiError(error) ? error.detail : walletErrorMessage(error);
@@ -208,7 +214,10 @@ export function TokenTransferSection({
 
 /** The investor's side of a tokenized subscription: once transferred, "Token zur Wallet hinzufügen". */
 export function InvestorTokenSection({ zeichnung: z }: { zeichnung: Zeichnung }) {
-  const contract = useTokenContract(z.productId, z.tokensTransfered && !z.smartContract);
+  const contract = useQuery({
+    ...productSmartContractQuery(z.productId),
+    enabled: z.tokensTransfered && !z.smartContract,
+  });
   const [busy, setBusy] = useState(false);
   const sc = z.smartContract ?? contract.data;
   const token =

@@ -1,32 +1,34 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { can } from '@zp/domain/auth/permissions';
+import { can, type Permission } from '@zp/domain/auth/permissions';
 import type { Role } from '@zp/domain/auth/roles';
+import { useZeichnung } from '../../../../api/subscriptions.ts';
 import { RoleTabs } from '../../../../components/ui/role-tabs.tsx';
-import { useSubscriptionInvestor, useZeichnung } from '../../api/zeichnung-api.ts';
+import { useSubscriptionInvestor } from '../../api/neighbours.ts';
 import { subTexts as t } from '../../texts.ts';
 import { Notice, PageError, PageSkeleton } from '../shared/page-states.tsx';
 import { ZeichnungStatusChip } from '../shared/status-chip.tsx';
 import { GeneralTab } from './general-tab.tsx';
 import { BankTab, DocumentsTab, InvestorTab, ProductTab } from './other-tabs.tsx';
 
-/** Whether a role sees a tab of the subscription detail (spec 000 §2 "Subscription detail tabs"). */
-const TAB_ROLES = {
-  general: ['admin', 'superuser', 'issuer', 'investor'],
-  investor: ['superuser', 'issuer'],
-  bank: ['issuer'],
-  documents: ['issuer', 'investor'],
-  product: ['issuer', 'superuser', 'admin'],
-} as const satisfies Record<string, readonly Role[]>;
+/** The permission of each tab of the subscription detail (spec 000 §2 "Subscription detail tabs"). */
+const TAB_PERMISSION = {
+  general: 'zeichnung.view',
+  investor: 'zeichnung.tab.investor',
+  bank: 'zeichnung.tab.bank',
+  documents: 'zeichnung.tab.documents',
+  product: 'zeichnung.tab.product',
+} as const satisfies Record<string, Permission>;
 
-const sees = (role: Role, tab: keyof typeof TAB_ROLES) => (TAB_ROLES[tab] as readonly Role[]).includes(role);
+const sees = (role: Role, tab: keyof typeof TAB_PERMISSION) => can(role, TAB_PERMISSION[tab]);
 
 /** `/zeichnung-overview/:zeichnungId`: tabs Allgemeines, Anleger, Bankverbindung, Dokumente, Produkt. */
 export function ZeichnungOverviewPage({ zeichnungId, role }: { zeichnungId: string; role: Role }) {
-  const allowed = role !== 'salesrep' && role !== 'reseller';
+  const allowed = can(role, 'zeichnung.view');
   const query = useZeichnung(allowed ? zeichnungId : null);
-  const needsInvestor = role === 'admin' || role === 'superuser' || role === 'issuer';
+  // The operator's actions and tabs show the investor's data.
+  const needsInvestor = can(role, 'zeichnung.accept');
   const investor = useSubscriptionInvestor(needsInvestor ? query.data?.investorId : null);
 
   if (!allowed)

@@ -9,12 +9,11 @@ import { fieldTexts } from '@zp/domain/texts/de/common';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { createExternalZeichnung, zeichnungKeys } from '../../../../api/subscriptions.ts';
 import { FormTextField } from '../../../../components/ui/form/form-text-field.tsx';
 import { SubmitButton } from '../../../../components/ui/form/submit-button.tsx';
 import { MoneyField } from '../../../../components/ui/money-field.tsx';
 import { FORM_MODE, showApiError } from '../../../../lib/form.ts';
-import { ZEICHNUNG_KEY } from '../../api/types.ts';
-import { createExternalZeichnung } from '../../api/zeichnung-api.ts';
 import { subTexts as t } from '../../texts.ts';
 
 interface ExternalForm {
@@ -68,7 +67,7 @@ export function ExternalZeichnungDialog({ onClose }: { onClose: () => void }) {
         volume: values.volume ?? 0,
       });
       enqueueSnackbar(t.externalSaved, { variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: [ZEICHNUNG_KEY] });
+      void queryClient.invalidateQueries({ queryKey: zeichnungKeys.all });
       onClose();
     } catch (error) {
       showApiError(error, setError, FIELDS);

@@ -5,14 +5,13 @@ import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { listZeichnungen, type ZeichnungListItem, zeichnungKeys } from '../../../../api/subscriptions.ts';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { OverviewTable } from '../../../../components/ui/overview-table/overview-table.tsx';
 import type { OverviewColumn, OverviewFilter } from '../../../../components/ui/overview-table/types.ts';
 import { paths } from '../../../../config/paths.ts';
 import { formatDate, formatEuro } from '../../../../lib/format.ts';
 import { useSession } from '../../../../lib/session.ts';
-import { ZEICHNUNG_KEY, type Zeichnung } from '../../api/types.ts';
-import { listZeichnungen } from '../../api/zeichnung-api.ts';
 import { subTexts as t } from '../../texts.ts';
 import { ZeichnungStatusChip } from '../shared/status-chip.tsx';
 import { ExternalZeichnungDialog } from './external-zeichnung-dialog.tsx';
@@ -53,12 +52,12 @@ const money = (v: number | null) => (v == null ? '' : formatEuro(v));
 export function ZeichnungenTab() {
   const session = useSession();
   const navigate = useNavigate();
-  const [resume, setResume] = useState<Zeichnung | null>(null);
+  const [resume, setResume] = useState<ZeichnungListItem | null>(null);
   const [external, setExternal] = useState(false);
   const role = session?.role;
-  const isInvestor = role === 'investor';
+  const isInvestor = can(role, 'zeichnung.subscribe');
 
-  const columns: OverviewColumn<Zeichnung>[] = [
+  const columns: OverviewColumn<ZeichnungListItem>[] = [
     {
       key: 'uuid',
       label: t.columns.id,
@@ -75,7 +74,7 @@ export function ZeichnungenTab() {
           {
             key: 'investor',
             label: t.columns.investor,
-            render: (z: Zeichnung) => (
+            render: (z: ZeichnungListItem) => (
               <>
                 <Typography variant="body2">{z.investorName ?? ''}</Typography>
                 <Typography variant="caption" color="text.secondary">
@@ -107,21 +106,21 @@ export function ZeichnungenTab() {
     { key: 'isPaid', label: t.columns.paid, render: (z) => (z.isPaid ? t.yes : t.no) },
   ];
 
-  const open = (z: Zeichnung) => {
+  const open = (z: ZeichnungListItem) => {
     if (isInvestor && z.status === 'O') setResume(z);
     else navigate(paths.zeichnungOverview(z.id));
   };
 
   return (
     <Box data-testid="zeichnungen-tab">
-      <OverviewTable<Zeichnung>
-        queryKey={[ZEICHNUNG_KEY, 'list', role ?? '']}
+      <OverviewTable<ZeichnungListItem>
+        queryKey={[...zeichnungKeys.list, role ?? '']}
         title={t.listTitle}
         columns={columns}
         fetcher={listZeichnungen}
         filters={FILTERS}
         hideFilters={isInvestor}
-        onRowClick={role === 'salesrep' ? undefined : open}
+        onRowClick={can(role, 'zeichnung.view') ? open : undefined}
         actions={
           can(role, 'zeichnung.createExternal') ? (
             <Button variant="outlined" onClick={() => setExternal(true)} data-testid="external-zeichnung">

@@ -9,8 +9,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
+import { type ProductStatistics as Stats, useProductStatistics } from '../../../../api/subscriptions.ts';
 import { formatEuro, formatNumber } from '../../../../lib/format.ts';
-import { type ProductStatistics as Stats, useProductStatistics } from '../../api/statistics.ts';
 import { subTexts } from '../../texts.ts';
 import { PageError } from '../shared/page-states.tsx';
 

@@ -5,12 +5,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { amountInWords } from '@zp/domain/subscriptions/words';
 import { formatCents, formatNumber } from '../../../../lib/format.ts';
-import type { ZeichnungProduct } from '../../api/types.ts';
 import type { Costs } from '../../model/costs.ts';
+import type { WizardTerms } from '../../model/form.ts';
 import { subTexts as t } from '../../texts.ts';
 
 /** Amount, agio, accrued interest, instalment total and total, with the total in words. */
-export function CostTable({ costs, terms }: { costs: Costs; terms: ZeichnungProduct }) {
+export function CostTable({ costs, terms }: { costs: Costs; terms: WizardTerms }) {
   const rows: { key: string; label: string; cents: number }[] = [
     { key: 'amount', label: t.costAmount, cents: costs.amountCents },
   ];

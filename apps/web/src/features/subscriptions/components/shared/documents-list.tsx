@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { PRODUCT_DOCUMENTS, type ProductDocumentType } from '@zp/domain/products/documents';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
-import { downloadDocument, fileName } from '../../api/download.ts';
+import { downloadDocument, fileName } from '../../model/download.ts';
 import { subTexts as t } from '../../texts.ts';
 
 export interface DocumentLink {

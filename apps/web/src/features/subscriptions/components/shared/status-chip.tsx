@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { ZeichnungStatus } from '../../api/types.ts';
+import type { ZeichnungStatus } from '../../../../api/subscriptions.ts';
 import { subTexts } from '../../texts.ts';
 
 const COLORS = { O: 'default', F: 'warning', A: 'success' } as const;

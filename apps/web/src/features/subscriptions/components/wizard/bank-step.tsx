@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormTextField } from '../../../../components/ui/form/form-text-field.tsx';
 import { connectWallet, walletErrorMessage } from '../../../../lib/wallet.ts';
-import type { ZeichnungProduct } from '../../api/types.ts';
-import { needsDepot, type ZeichnungForm } from '../../model/form.ts';
+import type { WizardTerms, ZeichnungForm } from '../../model/form.ts';
+import { needsDepot } from '../../model/step-fields.ts';
 import { subTexts as t } from '../../texts.ts';
 import { FieldGrid, StepSection } from './step-section.tsx';
 
@@ -47,7 +47,7 @@ export function BankStep({
   wallet,
   error,
 }: {
-  terms: ZeichnungProduct;
+  terms: WizardTerms;
   wallet: boolean;
   error?: string | null;
 }) {

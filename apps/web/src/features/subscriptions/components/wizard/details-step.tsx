@@ -9,9 +9,8 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../../components/ui/form/form-text-field.tsx';
 import { MoneyField } from '../../../../components/ui/money-field.tsx';
 import { formatDate, formatEuro } from '../../../../lib/format.ts';
-import type { ZeichnungProduct } from '../../api/types.ts';
 import type { Costs } from '../../model/costs.ts';
-import { volumeOf, type ZeichnungForm } from '../../model/form.ts';
+import { volumeOf, type WizardTerms, type ZeichnungForm } from '../../model/form.ts';
 import { subTexts as t } from '../../texts.ts';
 import { CheckField } from '../shared/check-field.tsx';
 import { CostTable } from '../shared/cost-table.tsx';
@@ -58,7 +57,7 @@ export function DetailsStep({
   costs,
   error,
 }: {
-  terms: ZeichnungProduct;
+  terms: WizardTerms;
   today: string;
   costs: Costs;
   error?: string | null;

@@ -1,8 +1,8 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ZeichnungProduct } from '../../api/types.ts';
-import { guidelineFields, type ZeichnungForm } from '../../model/form.ts';
+import type { WizardTerms, ZeichnungForm } from '../../model/form.ts';
+import { guidelineFields } from '../../model/step-fields.ts';
 import { subTexts as t } from '../../texts.ts';
 import { CheckField } from '../shared/check-field.tsx';
 import { DocumentsList, productDocumentLinks } from '../shared/documents-list.tsx';
@@ -18,7 +18,7 @@ const LABELS = {
 } as const;
 
 /** Richtlinien: the confirmations of the product's kind, with the product documents to read. */
-export function GuidelinesStep({ terms, error }: { terms: ZeichnungProduct; error?: string | null }) {
+export function GuidelinesStep({ terms, error }: { terms: WizardTerms; error?: string | null }) {
   return (
     <StepSection title={t.guidelinesTitle} intro={t.guidelinesIntro} error={error} testId="step-guidelines">
       <Stack spacing={0.5}>

@@ -9,9 +9,9 @@ import { personLabels } from '@zp/domain/texts/de/accounts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { type Fact, Facts } from '../../../../components/ui/facts.tsx';
 import { formatDate, formatEuro } from '../../../../lib/format.ts';
-import type { ZeichnungProduct } from '../../api/types.ts';
 import type { Costs } from '../../model/costs.ts';
-import { needsDepot, needsReceipt2, sharesOf, volumeOf, type ZeichnungForm } from '../../model/form.ts';
+import { sharesOf, volumeOf, type WizardTerms, type ZeichnungForm } from '../../model/form.ts';
+import { needsDepot, needsReceipt2 } from '../../model/step-fields.ts';
 import { subTexts as t } from '../../texts.ts';
 import { CheckField } from '../shared/check-field.tsx';
 import { CostTable } from '../shared/cost-table.tsx';
@@ -25,7 +25,7 @@ export function OverviewStep({
   costs,
   error,
 }: {
-  terms: ZeichnungProduct;
+  terms: WizardTerms;
   plan: readonly SubscriptionStep[];
   costs: Costs;
   error?: string | null;

@@ -6,8 +6,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
-import { extensionOf } from '../../api/download.ts';
-import type { Zeichnung } from '../../api/types.ts';
+import type { Zeichnung } from '../../../../api/subscriptions.ts';
+import { extensionOf } from '../../model/download.ts';
 import { subTexts as t } from '../../texts.ts';
 import { DocumentButton } from '../shared/documents-list.tsx';
 

@@ -12,8 +12,7 @@ import Typography from '@mui/material/Typography';
 import { INVESTMENT_FORMS } from '@zp/domain/products/experience';
 import { passesSuitability, suitabilityScore } from '@zp/domain/subscriptions/suitability';
 import { type Path, useController, useFormContext, useWatch } from 'react-hook-form';
-import type { ZeichnungProduct } from '../../api/types.ts';
-import { toExperience, type ZeichnungForm } from '../../model/form.ts';
+import { toExperience, type WizardTerms, type ZeichnungForm } from '../../model/form.ts';
 import { subTexts as t } from '../../texts.ts';
 import { CheckField } from '../shared/check-field.tsx';
 import { FieldGrid, StepSection } from './step-section.tsx';
@@ -57,7 +56,7 @@ function AnswerSelect({
 }
 
 /** Angemessenheitsprüfung: knowledge and experience per investment form, services, live score vs threshold. */
-export function SuitabilityStep({ terms, error }: { terms: ZeichnungProduct; error?: string | null }) {
+export function SuitabilityStep({ terms, error }: { terms: WizardTerms; error?: string | null }) {
   const { control } = useFormContext<ZeichnungForm>();
   const experience = useWatch({ control, name: 'experience' });
   const score = suitabilityScore(

@@ -2,8 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useFormContext } from 'react-hook-form';
 import { FormSelectField } from '../../../../components/ui/form/form-select-field.tsx';
 import { FormTextField } from '../../../../components/ui/form/form-text-field.tsx';
-import type { ZeichnungProduct } from '../../api/types.ts';
-import type { ZeichnungForm } from '../../model/form.ts';
+import type { WizardTerms, ZeichnungForm } from '../../model/form.ts';
 import { subTexts as t } from '../../texts.ts';
 import { CheckField } from '../shared/check-field.tsx';
 import { DocumentsList, productDocumentLinks } from '../shared/documents-list.tsx';
@@ -15,7 +14,7 @@ const ID_DOCUMENTS = [
 ];
 
 /** VIB: acknowledgement of the warning, confirmed by typing the personal data (kinds 8 and 9). */
-export function VibStep({ terms, error }: { terms: ZeichnungProduct; error?: string | null }) {
+export function VibStep({ terms, error }: { terms: WizardTerms; error?: string | null }) {
   const { control } = useFormContext<ZeichnungForm>();
   const field = (name: keyof typeof t.vibLabels, type?: 'date' | 'email', disabled = false) => (
     <FormTextField<ZeichnungForm>

@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { can } from '@zp/domain/auth/permissions';
 import { subscriptionSteps } from '@zp/domain/subscriptions/zeichnung.rules';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useZeichnung, type Zeichnung } from '../../../../api/subscriptions.ts';
 import { paths } from '../../../../config/paths.ts';
 import { type EntityId, useSession } from '../../../../lib/session.ts';
-import type { Zeichnung } from '../../api/types.ts';
-import { useSubscriptionInvestor, useSubscriptionProduct, useZeichnung } from '../../api/zeichnung-api.ts';
+import { useSubscriptionInvestor, useSubscriptionProduct } from '../../api/neighbours.ts';
 import { today as todayOf } from '../../model/form.ts';
 import { subTexts as t } from '../../texts.ts';
 import { Notice, PageError, PageSkeleton } from '../shared/page-states.tsx';
@@ -33,9 +34,8 @@ function LiveWizard({
   const navigate = useNavigate();
   const query = useZeichnung(id);
   const investor = useSubscriptionInvestor(investorId);
-  // The subscription's product terms may come without the document links: the product has them.
-  const needsDocuments = query.data?.product != null && !query.data.product.documents;
-  const product = useSubscriptionProduct(needsDocuments ? query.data?.productId : null);
+  // The subscription's product terms carry no document links: the product has them.
+  const product = useSubscriptionProduct(query.data?.product != null ? query.data.productId : null);
   const [finished, setFinished] = useState<Zeichnung | null>(null);
   const [today] = useState(todayOf);
 
@@ -78,7 +78,7 @@ function LiveWizard({
   if (!zeichnung.product) return <PageError error={null} onRetry={() => void query.refetch()} />;
   const terms = {
     ...zeichnung.product,
-    documents: zeichnung.product.documents ?? product.data?.documents ?? {},
+    documents: product.data?.documents ?? {},
   };
   const plan = zeichnung.steps?.length ? zeichnung.steps : subscriptionSteps(terms);
   return (
@@ -139,7 +139,7 @@ export function ZeichnungWizardPage() {
   const stateId = (location.state as { zeichnungId?: EntityId } | null)?.zeichnungId;
   const id = params.get('id') ?? (stateId != null ? String(stateId) : null);
   const productId = params.get('product');
-  const isInvestor = session.role === 'investor';
+  const isInvestor = can(session.role, 'zeichnung.subscribe');
   const demo = !isInvestor || params.get('demo') === '1';
 
   if (isInvestor && id && !(demo && productId))

@@ -4,29 +4,28 @@ import type { ZeichnungContext } from '@zp/domain/subscriptions/zeichnung.rules'
 import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import {
+  updateZeichnung,
+  type Zeichnung,
+  type ZeichnungUpdate,
+  zeichnungKeys,
+  zeichnungQuery,
+} from '../../../../api/subscriptions.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import type { EntityId } from '../../../../lib/session.ts';
-import type { InvestorUser, Zeichnung, ZeichnungProduct } from '../../api/types.ts';
-import { ZEICHNUNG_KEY } from '../../api/types.ts';
-import {
-  updateInvestor,
-  updateZeichnung,
-  usePrevInterestPayment,
-  zeichnungQuery,
-} from '../../api/zeichnung-api.ts';
+import { type InvestorUser, updateInvestor, usePrevInterestPayment } from '../../api/neighbours.ts';
 import { computeCosts } from '../../model/costs.ts';
 import {
   type Errors,
   initialForm,
-  investorFieldsOf,
   investorPatch,
   sharesOf,
-  stepErrors,
-  stepOfField,
+  type WizardTerms,
   type ZeichnungForm,
-  zeichnungFieldsOf,
   zeichnungPatch,
 } from '../../model/form.ts';
+import { stepErrors } from '../../model/step-errors.ts';
+import { investorFieldsOf, stepOfField, zeichnungFieldsOf } from '../../model/step-fields.ts';
 import { subTexts as t } from '../../texts.ts';
 import { BankStep } from './bank-step.tsx';
 import { DetailsStep } from './details-step.tsx';
@@ -40,7 +39,7 @@ import { WizardFrame } from './wizard-frame.tsx';
 export interface ZeichnungWizardProps {
   /** live: an investor's subscription, saved at every step; demo: nothing is saved. */
   mode: 'live' | 'demo';
-  terms: ZeichnungProduct;
+  terms: WizardTerms;
   plan: readonly SubscriptionStep[];
   productId: EntityId;
   today: string;
@@ -171,7 +170,7 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
 
   const store = (updated: Zeichnung) => {
     queryClient.setQueryData(zeichnungQuery(updated.id).queryKey, updated);
-    void queryClient.invalidateQueries({ queryKey: [ZEICHNUNG_KEY], refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: zeichnungKeys.all, refetchType: 'none' });
   };
 
   /** Saves the step: person/bank data on the investor, then the step's fields (with `step` on Next). */
@@ -184,7 +183,7 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
     const personFields = investorFieldsOf(s, terms).filter((f) => !problems[f]);
     if (personFields.length > 0 && props.investorId != null)
       await updateInvestor(props.investorId, investorPatch(personFields, values));
-    const patch: Record<string, unknown> = {
+    const patch: ZeichnungUpdate = {
       ...zeichnungPatch(zeichnungFieldsOf(s, terms), terms, values),
       activeStep: direction === 'next' ? index + 1 : Math.max(0, index - 1),
     };
@@ -248,7 +247,7 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
       status: 'F',
     });
     store(updated);
-    void queryClient.invalidateQueries({ queryKey: [ZEICHNUNG_KEY] });
+    void queryClient.invalidateQueries({ queryKey: zeichnungKeys.all });
     props.onFinished(updated);
   };
 

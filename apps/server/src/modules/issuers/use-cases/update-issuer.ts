@@ -1,0 +1,38 @@
+import { AppError, can } from '@zp/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../db/index.ts';
+import type { Deps } from '../../../deps.ts';
+import { type Actor, writeAudit } from '../../../lib/audit.ts';
+import { type FormInput, parseFields } from '../../../lib/multipart.ts';
+import type { AuthClaims } from '../../../lib/tokens.ts';
+import * as repo from '../issuers.repository.ts';
+import { getIssuer, issuerUpdateSchema, saveIssuerDocuments } from '../issuers.service.ts';
+
+/** `PUT /issuer/{id}/update`: the user fields and documents; marking a test issuer is the operator's. */
+export async function updateIssuer(
+  deps: Deps,
+  caller: AuthClaims,
+  actor: Actor,
+  id: number,
+  form: FormInput,
+) {
+  const input = parseFields(issuerUpdateSchema, form.fields);
+  if (input.isTest !== undefined && !can(caller.role, 'issuer.markTest')) throw new AppError('FORBIDDEN');
+  await deps.db.transaction(async (tx) => {
+    const row = await getIssuer(tx, caller, id, true);
+    const { isTest, ...person } = input;
+    if (Object.keys(person).length)
+      await tx
+        .update(users)
+        .set({ ...person, updatedAt: new Date() })
+        .where(eq(users.id, row.user.id));
+    if (isTest !== undefined) await repo.setIssuer(tx, id, { isTest });
+    await saveIssuerDocuments(deps, tx, id, form.files, caller.userId, false);
+    await writeAudit(tx, actor, {
+      action: 'issuer.update',
+      entity: 'issuer',
+      entityId: id,
+      after: { ...input, files: Object.keys(form.files) },
+    });
+  });
+}

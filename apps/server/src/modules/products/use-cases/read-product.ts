@@ -1,0 +1,30 @@
+import { AppError, lastInterestPaymentDate } from '@zp/domain';
+import type { Deps } from '../../../deps.ts';
+import type { AuthClaims } from '../../../lib/tokens.ts';
+import type { ProductRow } from '../product.mapper.ts';
+import * as repo from '../products.repository.ts';
+import { readableProduct } from '../products.service.ts';
+
+/** Whether a product the caller sees has any subscription. */
+export async function productHasZeichnungs(deps: Deps, c: AuthClaims, id: number) {
+  const row = await readableProduct(deps.db, c, id);
+  return (await repo.subscriptionCounts(deps.db, row.id)).all > 0;
+}
+
+/** The subscribed volume (status F and A) of a product the caller sees, in euros. */
+export async function productVolume(deps: Deps, c: AuthClaims, id: number) {
+  const row = await readableProduct(deps.db, c, id);
+  return (await repo.investedTotalCents(deps.db, row.id)) / 100;
+}
+
+/** Contract start plus whole payment periods, the last one not after `date`; null without periodic payments. */
+export const previousInterestPayment = (row: ProductRow, date: string): string | null =>
+  lastInterestPaymentDate(row.contractStart, row.paymentsPerYear, date);
+
+/** One document of a product the caller sees: the stored file. */
+export async function readProductDocument(deps: Deps, c: AuthClaims, id: number, type: string) {
+  const row = await readableProduct(deps.db, c, id);
+  const doc = (await repo.documentsOf(deps.db, row.id)).find((d) => d.type === type);
+  if (!doc) throw new AppError('NOT_FOUND');
+  return deps.files.read(doc.fileId);
+}

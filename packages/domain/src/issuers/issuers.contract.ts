@@ -1,0 +1,200 @@
+// The issuers area's endpoints (contract-products.md "Issuers").
+import { z } from 'zod';
+import {
+  detailAnswer,
+  endpoint,
+  fileAnswer,
+  idParams,
+  noContent,
+  pageOf,
+  pageQuery,
+  rowId,
+} from '../contract/endpoint.ts';
+import { ISSUER_DOCUMENT_TYPES, type IssuerDocumentType } from './documents.ts';
+
+const tags = ['issuers'];
+const s = z.string().nullable();
+
+export { ISSUER_DOCUMENT_TYPES, type IssuerDocumentType };
+
+/** The issuer's user as the issuer endpoints answer it (never the password hash, codes or lock counters). */
+export const issuerUserAnswer = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  email: z.string(),
+  role: z.string(),
+  salutation: s,
+  title: s,
+  firstName: z.string(),
+  lastName: z.string(),
+  company: s,
+  isCompany: z.boolean(),
+  ceo: s,
+  nationality: s,
+  dateOfBirth: s,
+  street: s,
+  houseNumber: s,
+  zipCode: s,
+  city: s,
+  country: s,
+  landlineNumber: s,
+  mobileNumber: s,
+  ethAddress: s,
+  bankAccountOwner: s,
+  bankIban: s,
+  bankBic: s,
+  bankName: s,
+  bankDepotNumber: s,
+  taxNumber: s,
+  taxOffice: s,
+  incomeTaxId: s,
+  isSubjectToVAT: z.boolean(),
+  registerSeat: s,
+  registerNumber: s,
+  isIdentified: z.boolean(),
+  idFirstName: s,
+  idLastName: s,
+  idDocument: s,
+  idNumber: s,
+  idOffice: s,
+  idIssuedDate: s,
+  idExpiryDate: s,
+  exposedPersonsOffice: s,
+  hasLoggedin: z.boolean(),
+  newsletter: z.boolean(),
+  dateJoined: z.string(),
+});
+
+/** `GET /issuer/{id}` */
+export const issuerAnswer = z.object({
+  id: z.number(),
+  superuserId: z.number(),
+  providerName: z.string(),
+  isTest: z.boolean(),
+  hasLoggedin: z.boolean(),
+  user: issuerUserAnswer,
+  /** Document type → its download path, null while missing. */
+  documents: z.record(z.enum(ISSUER_DOCUMENT_TYPES), s),
+  productCount: z.number(),
+});
+
+const issuerForm = z.looseObject({
+  email: z.string().optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  company: z.string().optional(),
+  superuser: z.string().optional(),
+  projectFinanceContract: z.string().meta({ format: 'binary' }).optional(),
+  dataPrivacy: z.string().meta({ format: 'binary' }).optional(),
+  orderPrivacyContract: z.string().meta({ format: 'binary' }).optional(),
+});
+
+/** `POST /issuer` */
+export const createIssuer = endpoint({
+  method: 'POST',
+  path: '/issuer',
+  summary:
+    'Create an issuer (multipart: user fields, superuser, and the PDFs projectFinanceContract, dataPrivacy, orderPrivacyContract); mails the registration link',
+  tags,
+  permission: 'issuer.create',
+  multipart: issuerForm,
+  response: { 201: issuerAnswer },
+});
+
+/** `GET /issuer/` */
+export const listIssuers = endpoint({
+  method: 'GET',
+  path: '/issuer/',
+  summary: 'The issuers the caller sees (10 a page)',
+  tags,
+  permission: 'issuer.list',
+  querystring: z.object({
+    ...pageQuery,
+    email: z.string().max(254).optional(),
+    lastName: z.string().max(100).optional(),
+    company: z.string().max(100).optional(),
+  }),
+  response: { 200: pageOf(issuerAnswer) },
+});
+
+/** `GET /issuer/names` */
+export const listIssuerNames = endpoint({
+  method: 'GET',
+  path: '/issuer/names',
+  summary: 'The issuers the caller may use in a product',
+  tags,
+  permission: 'product.create',
+  response: { 200: z.object({ names: z.array(z.object({ id: z.number(), name: z.string() })) }) },
+});
+
+/** `GET /issuer/has-issuer` */
+export const hasIssuer = endpoint({
+  method: 'GET',
+  path: '/issuer/has-issuer',
+  summary: 'Whether the caller sees any issuer',
+  tags,
+  response: { 200: z.object({ hasIssuer: z.boolean() }) },
+});
+
+/** `GET /issuer/has-test-issuer` */
+export const hasTestIssuer = endpoint({
+  method: 'GET',
+  path: '/issuer/has-test-issuer',
+  summary: 'Whether the caller sees a test issuer',
+  tags,
+  permission: 'issuer.list',
+  response: { 200: z.object({ hasTestIssuer: z.boolean() }) },
+});
+
+/** `GET /issuer/{id}` */
+export const getIssuer = endpoint({
+  method: 'GET',
+  path: '/issuer/:id',
+  summary: 'One issuer the caller may see',
+  tags,
+  params: idParams,
+  response: { 200: issuerAnswer },
+});
+
+/** `PUT /issuer/{id}/update` */
+export const updateIssuer = endpoint({
+  method: 'PUT',
+  path: '/issuer/:id/update',
+  summary: "Update user fields and documents (JSON or multipart); isTest is the operator's",
+  tags,
+  params: idParams,
+  multipart: issuerForm.extend({ isTest: z.string().optional() }),
+  response: { 200: issuerAnswer },
+});
+
+/** `DELETE /issuer/{id}/delete` */
+export const deleteIssuer = endpoint({
+  method: 'DELETE',
+  path: '/issuer/:id/delete',
+  summary: 'Delete an issuer that never logged in and has no subscriptions (its products are hidden)',
+  tags,
+  permission: 'issuer.delete',
+  params: idParams,
+  response: { 204: noContent },
+});
+
+/** `POST /issuer/registration/{id}` */
+export const resendIssuerRegistration = endpoint({
+  method: 'POST',
+  path: '/issuer/registration/:id',
+  summary: 'Send the registration mail again',
+  tags,
+  permission: 'issuer.registration.resend',
+  params: idParams,
+  response: { 200: detailAnswer },
+});
+
+/** `GET /issuer/{id}/documents/{type}` */
+export const getIssuerDocument = endpoint({
+  method: 'GET',
+  path: '/issuer/:id/documents/:type',
+  summary: 'One of the issuer documents (PDF)',
+  tags,
+  params: z.object({ id: rowId, type: z.enum(ISSUER_DOCUMENT_TYPES) }),
+  response: { 200: fileAnswer('application/pdf') },
+});

@@ -1,0 +1,119 @@
+// What the products endpoints answer: a product as its operators see it, and its promotional public data.
+import { z } from 'zod';
+import { PRODUCT_DOCUMENT_TYPES, PRODUCT_IMAGES, type ProductDocumentType } from './documents.ts';
+import { PRODUCT_KINDS, type ProductKind, WIZARD_STEP_LABELS } from './kinds.ts';
+import { COST_FIELDS, MARKETING_FIELDS, PRODUCT_FLAGS, QA_FIELDS } from './product.schemas.ts';
+
+const str = z.string().nullable();
+const num = z.number().nullable();
+const fieldsOf = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) =>
+  Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, S>;
+const TEXT_FIELDS = [...MARKETING_FIELDS, ...QA_FIELDS] as const;
+const kindAnswer = z.literal([...PRODUCT_KINDS] as ProductKind[]);
+const documentType = z.enum(PRODUCT_DOCUMENT_TYPES as [ProductDocumentType, ...ProductDocumentType[]]);
+const imageLinks = z.record(z.enum(PRODUCT_IMAGES), str);
+const wizardStep = z.enum(
+  Object.keys(WIZARD_STEP_LABELS) as [
+    keyof typeof WIZARD_STEP_LABELS,
+    ...(keyof typeof WIZARD_STEP_LABELS)[],
+  ],
+);
+
+/** A product as `GET /product/{id}` answers it: every field of the wizard plus what the server derives. */
+export const productAnswer = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  superuserId: z.number(),
+  issuerId: z.number(),
+  issuer: z.number(),
+  issuerName: z.string(),
+  copyOfProductId: num,
+  kind: kindAnswer,
+  kindLabel: z.string(),
+  status: z.enum(['O', 'F']),
+  isTokenized: z.boolean(),
+  isZeichnable: z.boolean(),
+  name: str,
+  description: str,
+  securityType: num,
+  wkn: str,
+  link: str,
+  country: str,
+  volume: num,
+  investedVolume: z.number(),
+  volumeInterval: num,
+  minInvestment: num,
+  minMonthlyInstallment: num,
+  maxMonthlyInstallment: num,
+  monthlyVolumeInterval: num,
+  minVolumeWithInstallments: num,
+  minFirstPayment: num,
+  maxFirstPayment: num,
+  installmentEndDate: str,
+  interest: num,
+  paymentsPerYear: num,
+  agio: num,
+  profitSharingPercentage: num,
+  forcastedProjectInterest: num,
+  realizedProjectInterest: num,
+  contractStart: str,
+  contractEnd: str,
+  paybackDate: str,
+  initialDistribution: str,
+  duration: str,
+  numberOfInvestorsGermany: num,
+  numberOfInvestorsAustria: num,
+  experienceMatrix: str,
+  experienceThreshold: num,
+  experienceJobOrAcademicTitle: num,
+  activeStep: z.number(),
+  marketplaceDescription: str,
+  tokenName: str,
+  symbol: str,
+  owner: str,
+  ...fieldsOf(COST_FIELDS, num),
+  ...fieldsOf(PRODUCT_FLAGS, z.boolean()),
+  ...fieldsOf(TEXT_FIELDS, str),
+  dateOfCreation: z.string(),
+  /** Document type → its download path, null while missing. */
+  documents: z.record(documentType, str),
+  requiredDocuments: z.array(documentType),
+  /** Image name → its public URL, null while missing. */
+  images: imageLinks,
+  wizardSteps: z.array(wizardStep),
+  editable: z.boolean(),
+  hasZeichnungs: z.boolean(),
+  /** The product's smart contract in short (tokenized kinds), null without one. */
+  smartContract: z
+    .object({
+      id: z.number(),
+      status: z.enum(['C', 'D']),
+      deployState: str,
+      ethAddress: str,
+    })
+    .nullable(),
+});
+
+export type ProductAnswer = z.output<typeof productAnswer>;
+
+/** Promotional data only (no personal data, no documents): public page, portal and marketplace cards. */
+export const publicProductAnswer = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  name: z.string(),
+  kind: kindAnswer,
+  kindLabel: z.string(),
+  issuerName: z.string(),
+  providerName: z.string(),
+  description: str,
+  volume: z.number(),
+  investedVolume: z.number(),
+  minInvestment: z.number(),
+  interest: num,
+  isTokenized: z.boolean(),
+  marketplaceDescription: str,
+  ...fieldsOf(TEXT_FIELDS, str),
+  images: imageLinks,
+});
+
+export type PublicProductAnswer = z.output<typeof publicProductAnswer>;
