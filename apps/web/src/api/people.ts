@@ -36,6 +36,9 @@ export const listInvestors = (params: OverviewParams, signal?: AbortSignal) =>
   call<typeof c.listInvestors>('GET', '/investor/', { query: toOverviewQuery(params) }, quiet(signal));
 export const listSalesreps = (params: OverviewParams, signal?: AbortSignal) =>
   call<typeof c.listSalesreps>('GET', '/salesrep/', { query: toOverviewQuery(params) }, quiet(signal));
+/** One page of providers, oldest first, unfiltered (the provider select reads every page). */
+export const listSuperusersPage = (page: number, signal?: AbortSignal) =>
+  call<typeof c.listSuperusers>('GET', '/superuser/', { query: { page, isAscending: true } }, quiet(signal));
 export const superusersListKey = [PEOPLE_KEY, 'superusers'] as const;
 export const resellersListKey = [PEOPLE_KEY, 'resellers'] as const;
 export const investorsListKey = [PEOPLE_KEY, 'investors'] as const;

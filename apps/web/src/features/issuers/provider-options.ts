@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ISSUERS_KEY, type IssuerUser } from '../../api/issuers.ts';
-import type { OverviewPage } from '../../components/ui/overview-table/types.ts';
-import { api } from '../../lib/api.ts';
+import { ISSUERS_KEY } from '../../api/issuers.ts';
+import { listSuperusersPage, type SuperuserRow } from '../../api/people.ts';
 
-/** A provider row of `GET /superuser/` as far as the provider select reads it (the accounts area's endpoint). */
-export interface ProviderRow {
-  id: number;
-  user: Pick<IssuerUser, 'email' | 'firstName' | 'lastName' | 'company'>;
-}
+/** A provider row of `GET /superuser/` (the accounts area's endpoint) for the provider select. */
+export type ProviderRow = SuperuserRow;
 
 /** Every provider (`GET /superuser/?page=…`, all pages) for the provider select of the issuer form. */
 export const useProviderOptions = (enabled: boolean) =>
@@ -18,11 +14,7 @@ export const useProviderOptions = (enabled: boolean) =>
     queryFn: async ({ signal }) => {
       const all: ProviderRow[] = [];
       for (let page = 1; page <= 100; page += 1) {
-        const answer = await api.get<OverviewPage<ProviderRow>>('/superuser/', {
-          signal,
-          quiet: true,
-          query: { page, isAscending: true },
-        });
+        const answer = await listSuperusersPage(page, signal);
         all.push(...answer.results);
         if (!answer.next || answer.results.length === 0) break;
       }

@@ -100,7 +100,7 @@ function Actions({
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [switching, setSwitching] = useState(false);
-  const identified = investor ? (investor.user?.isIdentified ?? investor.isIdentified ?? false) : null;
+  const identified = investor ? investor.user.isIdentified : null;
   const mustIdentify = Boolean(z.product?.hasToBeIdentfied) && identified === false;
   const canAccept = z.status === 'F' && !mustIdentify;
 
