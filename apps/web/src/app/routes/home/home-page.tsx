@@ -30,12 +30,12 @@ export default function HomePage() {
   const { providerName } = useBrand();
   const role = session?.role;
   // Anleger for salesreps: only approved, licensed (34/32) ones see the investors they brokered (DECISIONS.md).
-  const salesrep = useSalesrep(role === 'salesrep' ? session?.salesrepId : null);
+  const salesrep = useSalesrep(can(role, 'investor.listBrokered') ? session?.salesrepId : null);
   // bookings area: JETZT BUCHEN (superuser in demo), Buchungen (N) and Upgrades (N) (admin)
   const bookingTabs = useBookingHomeTabs();
   if (!session || !role) return null;
   // The tab indices in ?tab= must not shift when the Anleger tab appears late.
-  if (role === 'salesrep' && salesrep.isPending) return <FullPageLoader inline />;
+  if (can(role, 'investor.listBrokered') && salesrep.isPending) return <FullPageLoader inline />;
   const isLicensedSalesrep = salesrep.data?.isApproved === true && salesrep.data.kind !== 'T';
 
   const tabs: RoleTab[] = [
@@ -75,7 +75,7 @@ export default function HomePage() {
       key: 'investors',
       label: dashboardTexts.tabs.investors,
       visible: can(role, 'investor.list') || (can(role, 'investor.listBrokered') && isLicensedSalesrep),
-      content: <InvestorList canOpen={can(role, 'investor.view')} hideFilters={role === 'investor'} />,
+      content: <InvestorList canOpen={can(role, 'investor.view')} />,
     },
     {
       key: 'salesreps',
