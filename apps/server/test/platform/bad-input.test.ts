@@ -105,3 +105,15 @@ describe('malformed and over-long URLs', () => {
     expect(res.json().detail).toMatch(/^(Die|Dieser)/);
   });
 });
+
+describe('the database net', () => {
+  it('takes PostgreSQL data exceptions (SQLSTATE 22xxx), also wrapped, as bad input; others not', async () => {
+    const { isDataException } = await import('../../src/plugins/error-handler.ts');
+    expect(isDataException({ code: '22021' })).toBe(true);
+    expect(isDataException(Object.assign(new Error('query failed'), { cause: { code: '22008' } }))).toBe(
+      true,
+    );
+    expect(isDataException({ code: '23505' })).toBe(false);
+    expect(isDataException(new Error('x'))).toBe(false);
+  });
+});

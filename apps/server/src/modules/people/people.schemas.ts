@@ -1,14 +1,12 @@
-import { optionalText, userUpdateSchema } from '@zp/domain';
+import { calendarDate, optionalText, userUpdateSchema } from '@zp/domain';
 import { z } from 'zod';
 import { pageQuery } from '../../lib/paging.ts';
 import { userDtoSchema, userSummarySchema } from './people.dto.ts';
 
 export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Kein valides Datum')
-  .optional();
+/** A real calendar day: 2024-02-30 or 9999-99-99 would fail in the database (a 500 before issue 15). */
+const isoDate = calendarDate.optional();
 
 export const personListQuery = z.object({
   ...pageQuery,
