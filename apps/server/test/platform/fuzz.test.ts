@@ -11,10 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../helpers.ts';
 import { DEMO, type DemoRole, demoContext, login } from '../support/api.ts';
 import {
+  callerArb,
   type FuzzRequest,
+  gatePassers,
   judge,
   type OpenApiDoc,
-  type Operation,
   operationsOf,
   requestArb,
   seedOf,
@@ -59,29 +60,12 @@ async function renewTokens(): Promise<void> {
 
 async function send(caller: Caller, r: FuzzRequest) {
   const token = tokens.get(caller);
-  return ctx.app.inject({
+  return await ctx.app.inject({
     method: r.method as 'GET',
     url: r.url,
     headers: { host: hostOf(caller), ...(token ? { authorization: `Bearer ${token}` } : {}), ...r.headers },
     ...(r.payload === undefined ? {} : { payload: r.payload }),
   });
-}
-
-/** The callers whose plain request (ids 1, no query, an empty JSON body) the gate does not refuse (401/403). */
-async function gatePassers(op: Operation): Promise<Caller[]> {
-  const url = op.path.replace(/\{[^}]+\}/g, '1');
-  const withBody = op.method !== 'GET' && op.method !== 'DELETE';
-  const out: Caller[] = [];
-  for (const caller of CALLERS) {
-    const res = await send(caller, {
-      method: op.method,
-      url,
-      headers: withBody ? { 'content-type': 'application/json' } : {},
-      ...(withBody ? { payload: '{}' } : {}),
-    });
-    if (res.statusCode !== 401 && res.statusCode !== 403) out.push(caller);
-  }
-  return out;
 }
 
 describe('fuzzing every operation', () => {
@@ -91,13 +75,7 @@ describe('fuzzing every operation', () => {
     const violations: string[] = [];
     let requests = 0;
     for (const op of ops) {
-      // Mostly callers the route's gate lets in (a first plain request each tells), so the fuzz reaches the
-      // validation and the use case; the others now and then.
-      const allowed = await gatePassers(op);
-      const callers = fc.oneof(
-        { weight: 4, arbitrary: fc.constantFrom(...(allowed.length ? allowed : CALLERS)) },
-        { weight: 1, arbitrary: fc.constantFrom(...CALLERS) },
-      );
+      const callers = callerArb(await gatePassers(op, CALLERS, send), CALLERS);
       const property = fc.asyncProperty(callers, requestArb(op), async (caller, r) => {
         requests++;
         const res = await send(caller, r);

@@ -424,6 +424,40 @@ export function requestArb(op: Operation): fc.Arbitrary<FuzzRequest> {
     });
 }
 
+/** Sends one fuzzed request as a caller (injected in the test, over HTTP in the bench). */
+export type Send<C extends string> = (caller: C, r: FuzzRequest) => Promise<Answer>;
+
+/** The callers whose plain request (ids 1, no query, an empty JSON body) the gate does not refuse (401/403). */
+export async function gatePassers<C extends string>(
+  op: Operation,
+  callers: readonly C[],
+  send: Send<C>,
+): Promise<C[]> {
+  const url = op.path.replace(/\{[^}]+\}/g, '1');
+  const withBody = op.method !== 'GET' && op.method !== 'DELETE';
+  const out: C[] = [];
+  for (const caller of callers) {
+    const res = await send(caller, {
+      method: op.method,
+      url,
+      headers: withBody ? { 'content-type': 'application/json' } : {},
+      ...(withBody ? { payload: '{}' } : {}),
+    });
+    if (res.statusCode !== 401 && res.statusCode !== 403) out.push(caller);
+  }
+  return out;
+}
+
+/**
+ * Who sends a fuzzed request: mostly a caller the route's gate lets in (so the fuzz reaches validation and the
+ * use case), now and then any caller (the gate itself must answer German problems too).
+ */
+export const callerArb = <C extends string>(allowed: readonly C[], all: readonly C[]): fc.Arbitrary<C> =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...(allowed.length ? allowed : all)) },
+    { weight: 1, arbitrary: fc.constantFrom(...all) },
+  );
+
 /** A stable seed per operation: the runs of one route do not depend on which routes ran before. */
 export function seedOf(key: string, base = 15): number {
   let h = base;
