@@ -1,3 +1,4 @@
+import { runFuzz } from './fuzz.ts';
 import { runHttp } from './http.ts';
 import { runWebSize } from './web-size.ts';
 import { runZeichnungen } from './zeichnungen.ts';
@@ -5,7 +6,7 @@ import { runZeichnungen } from './zeichnungen.ts';
 /**
  * `npm run bench`: web first-load size, then HTTP load. Figures only; nothing here fails on a number.
  * `npm run bench -w bench -- zeichnungen`: only the subscription list at 1 000 000 rows (PostgreSQL, ~10 min
- * with generating); `-- all`: both.
+ * with generating); `-- all`: both; `-- fuzz`: only the fuzzed requests against PostgreSQL (bench/fuzz.ts).
  */
 const which = new Set(process.argv.slice(2));
 const heavy = which.has('zeichnungen') || which.has('all');
@@ -16,4 +17,5 @@ if (light) {
   await runHttp();
 }
 if (heavy) await runZeichnungen();
+if (which.has('fuzz')) await runFuzz();
 console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

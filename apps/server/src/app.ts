@@ -13,7 +13,8 @@ import { type Chain, createChain } from './lib/chain.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { MODULES } from './modules/index.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -51,6 +52,7 @@ export async function buildApp({
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -82,6 +84,7 @@ export async function buildApp({
   // First of the hooks, so that refusals (401, 403, 429) carry them too. Helmet throws rather than passing errors.
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerAuth(app, app.deps.tokens);
 
   await app.register(cookie);

@@ -1,4 +1,4 @@
-import { AppError, fileTexts, issuesToFieldErrors, MAX_UPLOAD_BYTES } from '@zp/domain';
+import { AppError, fieldTexts, fileTexts, issuesToFieldErrors, MAX_UPLOAD_BYTES } from '@zp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -23,9 +23,17 @@ export async function readForm(request: FastifyRequest, allowedFiles: readonly s
   const files: Record<string, UploadedFile> = {};
   try {
     for await (const part of request.parts()) {
+      // NUL bytes cannot be stored, drawn or used in a file name (issue 15): a German field error.
+      if (part.fieldname.includes('\u0000')) throw AppError.validation({ _: fieldTexts.badFormat });
       if (part.type === 'field') {
+        if (typeof part.value === 'string' && part.value.includes('\u0000'))
+          throw AppError.validation({ [part.fieldname]: fieldTexts.badFormat });
         fields[part.fieldname] = part.value;
         continue;
+      }
+      if (part.filename?.includes('\u0000')) {
+        await part.toBuffer().catch(() => undefined);
+        throw AppError.validation({ [part.fieldname]: fieldTexts.badFormat });
       }
       if (!allowedFiles.includes(part.fieldname)) {
         await part.toBuffer().catch(() => undefined);

@@ -60,6 +60,37 @@ function fieldName(instancePath: string | undefined, context: string | undefined
   return name || context || '_';
 }
 
+/**
+ * PostgreSQL's "data exception" class (SQLSTATE 22xxx: a value out of range, a date outside the calendar, a NUL
+ * byte in text, a malformed number) means the input could not be stored as sent. The contracts refuse such input
+ * first; this is the net for what they miss: a German 400, never a 500 (logged as a warning so it gets a rule).
+ */
+export function isDataException(error: unknown): boolean {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    depth++;
+  }
+  return false;
+}
+
+/**
+ * Fastify's router answers a malformed URL (`/api/files/%C0%AE`) and an over-long path parameter itself, in English
+ * JSON echoing the path: `frameworkErrors` makes them the German 400 problem every other bad request gets.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'client error');
+  const status = error.code === 'FST_ERR_ASYNC_CONSTRAINT' ? 500 : 400;
+  return sendProblem(reply, request, {
+    status,
+    detail: status === 400 ? commonTexts.badRequest : commonTexts.genericError,
+  });
+}
+
 /** One place turns every failure into problem+json with a German detail; 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -88,6 +119,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         detail: Object.values(errors)[0] ?? commonTexts.validationFailed,
         errors,
       });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input the database refused');
+      return sendProblem(reply, request, { status: 400, detail: commonTexts.badRequest });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { userUpdateSchema } from '../accounts/person.schemas.ts';
 import { ROLES } from '../auth/roles.ts';
 import { endpoint, idParams, pageOf, pageQuery } from '../contract/endpoint.ts';
-import { optionalText } from '../validation/fields.ts';
+import { calendarDate, optionalText } from '../validation/fields.ts';
 
 const tags = ['people'];
 const text = z.string().nullable();
@@ -70,10 +70,8 @@ export const userSummarySchema = userSchema.pick({
   dateJoined: true,
 });
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Kein valides Datum')
-  .optional();
+/** A real calendar day: 2024-02-30 or 9999-99-99 would fail in the database (a 500 before issue 15). */
+const isoDate = calendarDate.optional();
 
 /** Filters of every person list: e-mail, names, company, join dates; 10 a page, newest first. */
 export const personListQuery = z.object({

@@ -1,6 +1,7 @@
 // The products area's endpoints (contract-products.md "Products"): money in euros, dates YYYY-MM-DD.
 import { z } from 'zod';
 import { endpoint, fileAnswer, idParams, noContent, pageOf, pageQuery, rowId } from '../contract/endpoint.ts';
+import { calendarDate } from '../validation/fields.ts';
 import { productAnswer, publicProductAnswer } from './product.answers.ts';
 
 export * from './product.answers.ts';
@@ -155,7 +156,7 @@ export const previousInterestPayment = endpoint({
   summary: 'The last interest payment date on or before `date` (contract start + whole periods)',
   tags,
   params: idParams,
-  body: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+  body: z.object({ date: calendarDate }),
   response: { 200: z.object({ lastInterestPayment: z.string().nullable() }) },
 });
 

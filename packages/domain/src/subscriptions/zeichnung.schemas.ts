@@ -134,7 +134,10 @@ export const createExternalBodySchema = z.object({
   product: rowId,
   externalId: z.string().trim().min(1, fieldTexts.required).max(100),
   salesrep: rowId.nullable().optional(),
-  volume: z.number().min(1, fieldTexts.numberMin(1)),
+  volume: z
+    .number()
+    .min(1, fieldTexts.numberMin(1))
+    .max(100_000_000_000, fieldTexts.numberMax(100_000_000_000)),
   isExternal: z.literal(true).optional(),
 });
 export type CreateExternalInput = z.infer<typeof createExternalBodySchema>;

@@ -97,6 +97,11 @@ export const isIsoDate = (v: string): boolean => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
 
+/** A date filter or field as sent: a real calendar day (YYYY-MM-DD), else the German "Kein valides Datum". */
+export const calendarDate = z
+  .string({ error: fieldTexts.invalidDate })
+  .refine(isIsoDate, fieldTexts.invalidDate);
+
 export const dateField = z
   .string({ error: fieldTexts.required })
   .trim()

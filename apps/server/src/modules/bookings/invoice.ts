@@ -1,5 +1,6 @@
 import { catalogueOf, formatDate, formatEuro } from '@zp/domain';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { pdfWriter, type Weight } from '../../lib/pdf-text.ts';
 
 export interface InvoiceData {
   number: string;
@@ -14,19 +15,23 @@ export interface InvoiceData {
   monthlyFeeTotal: number;
 }
 
-/** A one-page A4 invoice listing the booked modules and their fees (fonts: PDF standard Helvetica, WinAnsi). */
+/**
+ * A one-page A4 invoice listing the booked modules and their fees. Fonts: DejaVu Sans (and Noto Emoji) embedded,
+ * so that a provider name in any script renders (Helvetica knew only Windows-1252: issue 15).
+ */
 export async function renderInvoice(data: InvoiceData): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Rechnung ${data.number}`);
   pdf.setLanguage('de-DE');
   const page = pdf.addPage([595.28, 841.89]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const writer = await pdfWriter(pdf);
+  await writer.prepare(data.providerName, data.email);
+  const bold: Weight = 'bold';
   let y = 790;
-  const text = (s: string, x: number, size = 10, f = font) =>
-    page.drawText(s, { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
-  const right = (s: string, xRight: number, size = 10, f = font) =>
-    text(s, xRight - f.widthOfTextAtSize(s, size), size, f);
+  const text = (s: string, x: number, size = 10, weight: Weight = 'regular') =>
+    writer.draw(page, s, { x, y, size, weight, color: rgb(0.1, 0.1, 0.1) });
+  const right = (s: string, xRight: number, size = 10, weight: Weight = 'regular') =>
+    text(s, xRight - writer.width(s, size, weight), size, weight);
 
   text('Zeichnungsplattform GmbH · Musterstraße 1 · 10115 Berlin', 50, 8);
   y -= 40;
