@@ -120,6 +120,14 @@ export const PERMISSIONS = {
   'issuer.registrationTab': ['superuser'],
   'issuer.update': ['admin', 'superuser', 'issuer'],
   'issuer.documents': ['superuser', 'issuer'],
+  /** The issuer detail page: the operator side, the reseller of its provider and the issuer itself. */
+  'issuer.view': ['admin', 'superuser', 'reseller', 'issuer'],
+  // screens (issue 14): the product page's Zeichnungsstrecke and Statistik tabs are the provider side's (the
+  // actions behind them, zeichnung.demoDocument and product.statistics, also let the admin in by row access);
+  // the user menu's Portal section (portal settings and the subscription list, which has no home tab for them)
+  'product.tab.subscriptionProcess': ['superuser', 'issuer'],
+  'product.tab.statistics': ['superuser', 'issuer'],
+  'menu.portal': ['superuser'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -29,16 +29,16 @@ export function IssuerRegistrationTab({ issuer }: { issuer: Issuer }) {
       </Alert>
       <Typography>{t.registrationIntro}</Typography>
       {mayResend && (
-      <Button
-        variant="contained"
-        sx={{ alignSelf: 'flex-start' }}
-        onClick={() => resend.mutate()}
-        disabled={resend.isPending}
-        startIcon={resend.isPending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
-        data-testid="issuer-resend-registration"
-      >
-        {t.resendRegistration}
-      </Button>
+        <Button
+          variant="contained"
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+          startIcon={resend.isPending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+          data-testid="issuer-resend-registration"
+        >
+          {t.resendRegistration}
+        </Button>
       )}
     </Stack>
   );
