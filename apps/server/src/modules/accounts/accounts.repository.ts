@@ -221,14 +221,16 @@ export async function insertRoleRow<K extends keyof SignupTable>(
     .values(values as typeof superusers.$inferInsert);
 }
 
-/** A provider (superuser row) with the names of its login, null when there is none. */
+/** A provider (superuser row) with the names and e-mail of its login, null when there is none. */
 export async function findProvider(exec: Executor, superuserId: number) {
   const [row] = await exec
     .select({
       id: superusers.id,
+      userId: users.id,
       company: users.company,
       firstName: users.firstName,
       lastName: users.lastName,
+      email: users.email,
     })
     .from(superusers)
     .innerJoin(users, eq(users.id, superusers.userId))

@@ -30,6 +30,9 @@ export const disableLogin = (tx: Executor, user: { id: number; email: string }) 
     email: `geloescht-${user.id}-${user.email}`,
   });
 
+/** A provider (superuser row): its login's id, names and e-mail; null when there is none. */
+export const findProvider = (exec: Executor, superuserId: number) => repo.findProvider(exec, superuserId);
+
 /** Whether a provider (superuser row) exists. */
 export const providerExists = async (exec: Executor, superuserId: number) =>
   (await repo.findProvider(exec, superuserId)) !== null;
