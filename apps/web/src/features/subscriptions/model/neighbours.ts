@@ -19,8 +19,9 @@ export const investorKey = (id: string | number) => investorQuery(id).queryKey;
 /** A product as `GET /product/{id}` answers it (demo wizard and the Produkt tab). */
 export type SubscriptionProduct = Product;
 
+/** The product page's cache entry; these screens do not retry a failed read (as before they shared it). */
 export const useSubscriptionProduct = (id: string | number | null | undefined) =>
-  useQuery({ ...productQuery(id ?? ''), enabled: id != null && id !== '' });
+  useQuery({ ...productQuery(id ?? ''), enabled: id != null && id !== '', retry: false });
 
 export const usePrevInterestPayment = (productId: string | number | null, date: string, enabled: boolean) =>
   useQuery({ ...previousInterestPaymentQuery(productId ?? '', date), enabled: enabled && productId != null });
