@@ -34,6 +34,20 @@ function* walk(dir) {
   }
 }
 
+/** The value names an import statement binds (`import { a, type B, c as d }` → a, c; a default → 'default'). */
+function importedNames(statement) {
+  if (/^\s*import\s+type\b/.test(statement)) return [];
+  const braces = /\{([^}]*)\}/.exec(statement)?.[1];
+  const names = (braces ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p && !p.startsWith('type '))
+    .map((p) => p.split(/\s+as\s+/)[0].trim());
+  if (/^\s*import\s+[\w$]+\s*(,|from)/.test(statement)) names.push('default');
+  if (/\*\s+as\s+/.test(statement)) names.push('*');
+  return names;
+}
+
 /** Import specifiers (and whether the statement is `import type`) with their line numbers; comments are blanked first (keeping line breaks). */
 function importsOf(file) {
   const text = fs
@@ -43,7 +57,12 @@ function importsOf(file) {
   const found = [];
   for (const pattern of IMPORT_PATTERNS) {
     for (const m of text.matchAll(pattern)) {
-      found.push({ spec: m[2], typeOnly: Boolean(m[1]), line: text.slice(0, m.index).split('\n').length });
+      found.push({
+        spec: m[2],
+        typeOnly: Boolean(m[1]),
+        line: text.slice(0, m.index).split('\n').length,
+        names: importedNames(m[0]),
+      });
     }
   }
   return found;
@@ -156,6 +175,10 @@ const READ_JOINS = {
     users: 'provider name and e-mail of every booking row in lists, invoices and mails (bookings.repository)',
     superusers: 'the join from a booking to its provider account (bookings.repository)',
   },
+  issuers: {
+    users:
+      "the issuer list filters and sorts by its login's e-mail, last name and company in one paged query (also the names select)",
+  },
   products: {
     issuers: "the product list filters by the issuer's company or last name in one query (join to the user)",
     users: "the product list filters by the issuer's company or last name in one query",
@@ -182,15 +205,6 @@ function tableImportsOf(file) {
   return found;
 }
 
-/** Route files that still query the database themselves (emptied as the areas move their SQL into use cases). */
-// biome-ignore format: one entry a line, so that areas leaving the list merge cleanly
-const ROUTES_WITH_SQL = new Set([]);
-/** Modules whose files still use other areas' tables (emptied as the areas move to services and access). */
-// biome-ignore format: one entry a line, so that areas leaving the list merge cleanly
-const TABLES_PENDING = new Set([
-  'issuers',
-]);
-
 RULES.push(
   {
     name: 'the web api/ layer never imports a feature',
@@ -202,10 +216,19 @@ RULES.push(
     },
   },
   {
+    name: 'web features and app call the API only through apps/web/src/api',
+    files: 'apps/web/src',
+    check(from, _spec, to, _typeOnly, names) {
+      if (!/^apps\/web\/src\/(features|app)\//.test(from) || to !== 'apps/web/src/lib/api.ts') return null;
+      const calls = names.filter((n) => ['api', 'apiRequest', '*'].includes(n));
+      return calls.length ? `imports ${calls.join(', ')} (call the area's client in apps/web/src/api)` : null;
+    },
+  },
+  {
     name: 'server route files never query the database',
     files: 'apps/server/src/modules',
     check(from, spec, to, typeOnly) {
-      if (!from.endsWith('.routes.ts') || ROUTES_WITH_SQL.has(from) || typeOnly) return null;
+      if (!from.endsWith('.routes.ts') || typeOnly) return null;
       if (/^drizzle-orm(\/|$)/.test(spec)) return 'imports drizzle-orm (queries belong in the repository)';
       if (to && /^apps\/server\/src\/db\//.test(to)) return 'imports the database (call a use case)';
       if (to && /\.repository(\.[jt]s)?$/.test(to)) return 'imports a repository (call a use case)';
@@ -220,8 +243,8 @@ for (const rule of RULES) {
   for (const file of walk(path.join(ROOT, rule.files))) {
     filesChecked++;
     const from = rel(file);
-    for (const { spec, typeOnly, line } of importsOf(file)) {
-      const problem = rule.check(from, spec, target(file, spec), typeOnly);
+    for (const { spec, typeOnly, line, names } of importsOf(file)) {
+      const problem = rule.check(from, spec, target(file, spec), typeOnly, names);
       if (problem) violations.push(`${from}:${line}  ${problem}: '${spec}'  [${rule.name}]`);
     }
   }
@@ -230,7 +253,7 @@ for (const rule of RULES) {
 for (const file of walk(path.join(ROOT, 'apps/server/src/modules'))) {
   const from = rel(file);
   const mod = segmentAfter(from, 'apps/server/src/modules/');
-  if (!mod || TABLES_PENDING.has(mod)) continue;
+  if (!mod) continue;
   for (const { table, line } of tableImportsOf(file)) {
     const owner = OWNER_OF.get(table);
     if (owner === areaOfModule(mod) || READ_JOINS[mod]?.[table]) continue;
@@ -238,6 +261,17 @@ for (const file of walk(path.join(ROOT, 'apps/server/src/modules'))) {
       `${from}:${line}  uses table "${table}" of area "${owner}" (ask its service or the access module)  [each table has one owning module]`,
     );
   }
+}
+
+// No hand-written API types and no fetchers in a feature: its calls go through the area clients of apps/web/src/api.
+for (const feature of fs.existsSync(path.join(ROOT, 'apps/web/src/features'))
+  ? fs.readdirSync(path.join(ROOT, 'apps/web/src/features'))
+  : []) {
+  const types = `apps/web/src/features/${feature}/api/types.ts`;
+  if (fs.existsSync(path.join(ROOT, types)))
+    violations.push(
+      `${types}  exists (derive API types from the contract in apps/web/src/api)  [no hand-written API types]`,
+    );
 }
 
 if (violations.length > 0) {

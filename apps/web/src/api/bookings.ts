@@ -9,9 +9,10 @@ import { bookingTexts } from '@zp/domain/texts/de/bookings';
 import { enqueueSnackbar } from 'notistack';
 import type { OverviewPage, OverviewParams } from '../components/ui/overview-table/index.ts';
 import { toOverviewQuery } from '../components/ui/overview-table/index.ts';
-import { API_BASE, api, isApiError } from '../lib/api.ts';
+import { isApiError } from '../lib/api.ts';
 import { type EntityId, useSession } from '../lib/session.ts';
 import { call } from './client.ts';
+import { openApiFile } from './files.ts';
 
 export type Booking = ResponseOf<typeof c.getBooking>;
 export type Upgrade = ResponseOf<typeof c.getUpgrade>;
@@ -205,20 +206,7 @@ export function useInvalidateBookings() {
 }
 
 /** Invoices need the bearer token, so they are fetched as a blob rather than opened as a plain link. */
-export async function openInvoice(invoiceUrl: string): Promise<void> {
-  const path = invoiceUrl.startsWith(API_BASE) ? invoiceUrl.slice(API_BASE.length) : invoiceUrl;
-  const tab = window.open('', '_blank');
-  try {
-    const blob = await api.get<Blob>(path, { responseType: 'blob' });
-    const url = URL.createObjectURL(blob);
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
-}
+export const openInvoice = (invoiceUrl: string): Promise<void> => openApiFile(invoiceUrl);
 
 /** `GET /superuser/{id}/documents` */
 export const providerDocumentsQuery = (superuserId: string | number) =>

@@ -9,9 +9,8 @@ import {
   type OverviewParams,
   toOverviewQuery,
 } from '../components/ui/overview-table/types.ts';
-import { API_BASE, api } from '../lib/api.ts';
-import { saveBlob } from '../lib/download.ts';
 import { call } from './client.ts';
+import { downloadApiFile } from './files.ts';
 
 /** A product as `GET /product/{id}` answers it; money in euros, dates YYYY-MM-DD. */
 export type Product = ResponseOf<typeof C.getProduct>;
@@ -180,6 +179,20 @@ export const getPreviousInterestPayment = (id: string | number, date: string) =>
     { quiet: true },
   );
 
+/** The last interest payment before `date`; a failed call counts as none (null), cached five minutes. */
+export const previousInterestPaymentQuery = (id: string | number, date: string) =>
+  queryOptions({
+    queryKey: [PRODUCTS_KEY, 'prev-interest', String(id), date] as const,
+    queryFn: async () => {
+      try {
+        return (await getPreviousInterestPayment(id, date))?.lastInterestPayment ?? null;
+      } catch {
+        return null;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+
 /** `GET /product/{id}/public-data` (no sign-in). */
 export const usePublicProduct = (id: string | number) =>
   useQuery({
@@ -223,9 +236,6 @@ export const useProductSearch = (text: string, enabled: boolean) =>
     select: (page) => page.results.filter((p) => p.kind !== 12),
   });
 
-/** Opens a product document: its URL needs the bearer token, so it is fetched and shown as a blob URL. */
-export async function downloadProductDocument(url: string, fileName: string): Promise<void> {
-  const local = url.replace(/^https?:\/\/[^/]+/, '');
-  const path = local.startsWith(`${API_BASE}/`) ? local.slice(API_BASE.length) : local;
-  saveBlob(await api.get<Blob>(path, { responseType: 'blob' }), fileName);
-}
+/** Opens a product document: its URL needs the bearer token, so it is fetched and saved through a blob URL. */
+export const downloadProductDocument = (url: string, fileName: string): Promise<void> =>
+  downloadApiFile(url, fileName, false);

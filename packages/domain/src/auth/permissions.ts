@@ -57,7 +57,6 @@ export const PERMISSIONS = {
   'issuer.create': ['admin'],
   'issuer.delete': ['admin'],
   'issuer.markTest': ['admin'],
-  'issuer.resendRegistration': ['superuser'],
   'zeichnung.subscribe': ['investor'],
   'zeichnung.accept': ['admin', 'superuser', 'issuer'],
   'zeichnung.createExternal': ['admin'],
@@ -70,6 +69,7 @@ export const PERMISSIONS = {
   'zeichnung.delete': ['admin', 'superuser', 'issuer', 'investor'],
   'zeichnung.demoDocument': ['admin', 'superuser', 'issuer'],
   'product.statistics': ['admin', 'superuser', 'issuer'],
+  /** The investor legitimises itself: ID scan upload, identification start, its settings section and quick link. */
   'investor.legitimation': ['investor'],
   // subscriptions web (issue 14): the /zeichnungen page and the detail's tabs (spec 000 §2 "Subscription detail tabs")
   'zeichnung.listPage': except('reseller'),
@@ -87,8 +87,7 @@ export const PERMISSIONS = {
   'user.updateOthers': ['admin', 'superuser'],
   /** Sees other people's data read-only (the providers a reseller recruited). */
   'user.viewOthersReadOnly': ['reseller'],
-  /** The user settings sections a role fills in itself (quick links of the home dashboard). */
-  'user.legitimation': ['investor'],
+  /** The user settings sections a role fills in itself (quick links of the home dashboard; legitimation: investor.legitimation). */
   'user.blockchain': ['investor', 'issuer'],
   // smart-contracts (issue 14): the top bar's wallet (spec 001 §2) — issuers always, investors once they hold
   // (or may hold) a tokenized product
@@ -117,8 +116,18 @@ export const PERMISSIONS = {
   'product.bookingGated': ['superuser', 'issuer'],
   // issuers (issue 14)
   'issuer.registration.resend': ['admin', 'superuser'],
+  /** The detail's Registrierung tab (spec: the provider's screen) — the admin may resend by API but has no tab. */
+  'issuer.registrationTab': ['superuser'],
   'issuer.update': ['admin', 'superuser', 'issuer'],
   'issuer.documents': ['superuser', 'issuer'],
+  /** The issuer detail page: the operator side, the reseller of its provider and the issuer itself. */
+  'issuer.view': ['admin', 'superuser', 'reseller', 'issuer'],
+  // screens (issue 14): the product page's Zeichnungsstrecke and Statistik tabs are the provider side's (the
+  // actions behind them, zeichnung.demoDocument and product.statistics, also let the admin in by row access);
+  // the user menu's Portal section (portal settings and the subscription list, which has no home tab for them)
+  'product.tab.subscriptionProcess': ['superuser', 'issuer'],
+  'product.tab.statistics': ['superuser', 'issuer'],
+  'menu.portal': ['superuser'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -10,6 +10,7 @@ import {
   pageQuery,
   rowId,
 } from '../contract/endpoint.ts';
+import { userSchema } from '../people/people.contract.ts';
 import { ISSUER_DOCUMENT_TYPES, type IssuerDocumentType } from './documents.ts';
 
 const tags = ['issuers'];
@@ -17,53 +18,8 @@ const s = z.string().nullable();
 
 export { ISSUER_DOCUMENT_TYPES, type IssuerDocumentType };
 
-/** The issuer's user as the issuer endpoints answer it (never the password hash, codes or lock counters). */
-export const issuerUserAnswer = z.object({
-  id: z.number(),
-  uuid: z.string(),
-  email: z.string(),
-  role: z.string(),
-  salutation: s,
-  title: s,
-  firstName: z.string(),
-  lastName: z.string(),
-  company: s,
-  isCompany: z.boolean(),
-  ceo: s,
-  nationality: s,
-  dateOfBirth: s,
-  street: s,
-  houseNumber: s,
-  zipCode: s,
-  city: s,
-  country: s,
-  landlineNumber: s,
-  mobileNumber: s,
-  ethAddress: s,
-  bankAccountOwner: s,
-  bankIban: s,
-  bankBic: s,
-  bankName: s,
-  bankDepotNumber: s,
-  taxNumber: s,
-  taxOffice: s,
-  incomeTaxId: s,
-  isSubjectToVAT: z.boolean(),
-  registerSeat: s,
-  registerNumber: s,
-  isIdentified: z.boolean(),
-  idFirstName: s,
-  idLastName: s,
-  idDocument: s,
-  idNumber: s,
-  idOffice: s,
-  idIssuedDate: s,
-  idExpiryDate: s,
-  exposedPersonsOffice: s,
-  hasLoggedin: z.boolean(),
-  newsletter: z.boolean(),
-  dateJoined: z.string(),
-});
+/** The issuer's user as the issuer endpoints answer it: the person answer of every detail page. */
+export const issuerUserAnswer = userSchema;
 
 /** `GET /issuer/{id}` */
 export const issuerAnswer = z.object({

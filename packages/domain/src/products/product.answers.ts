@@ -19,20 +19,11 @@ const wizardStep = z.enum(
   ],
 );
 
-/** A product as `GET /product/{id}` answers it: every field of the wizard plus what the server derives. */
-export const productAnswer = z.object({
-  id: z.number(),
-  uuid: z.string(),
-  superuserId: z.number(),
-  issuerId: z.number(),
-  issuer: z.number(),
-  issuerName: z.string(),
-  copyOfProductId: num,
-  kind: kindAnswer,
-  kindLabel: z.string(),
-  status: z.enum(['O', 'F']),
-  isTokenized: z.boolean(),
-  isZeichnable: z.boolean(),
+/**
+ * The product's terms as every answer names them (euros, ISO dates): the product detail and the terms a
+ * subscription carries (subscriptions contract) both spread them.
+ */
+export const productTermFields = {
   name: str,
   description: str,
   securityType: num,
@@ -40,7 +31,6 @@ export const productAnswer = z.object({
   link: str,
   country: str,
   volume: num,
-  investedVolume: z.number(),
   volumeInterval: num,
   minInvestment: num,
   minMonthlyInstallment: num,
@@ -66,7 +56,6 @@ export const productAnswer = z.object({
   experienceMatrix: str,
   experienceThreshold: num,
   experienceJobOrAcademicTitle: num,
-  activeStep: z.number(),
   marketplaceDescription: str,
   tokenName: str,
   symbol: str,
@@ -74,6 +63,25 @@ export const productAnswer = z.object({
   ...fieldsOf(COST_FIELDS, num),
   ...fieldsOf(PRODUCT_FLAGS, z.boolean()),
   ...fieldsOf(TEXT_FIELDS, str),
+};
+
+/** A product as `GET /product/{id}` answers it: every field of the wizard plus what the server derives. */
+export const productAnswer = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  superuserId: z.number(),
+  issuerId: z.number(),
+  issuer: z.number(),
+  issuerName: z.string(),
+  copyOfProductId: num,
+  kind: kindAnswer,
+  kindLabel: z.string(),
+  status: z.enum(['O', 'F']),
+  isTokenized: z.boolean(),
+  isZeichnable: z.boolean(),
+  ...productTermFields,
+  investedVolume: z.number(),
+  activeStep: z.number(),
   dateOfCreation: z.string(),
   /** Document type → its download path, null while missing. */
   documents: z.record(documentType, str),

@@ -11,7 +11,7 @@ import {
   pageQuery,
   rowId,
 } from '../contract/endpoint.ts';
-import { COST_FIELDS, MARKETING_FIELDS, PRODUCT_FLAGS, QA_FIELDS } from '../products/product.schemas.ts';
+import { productTermFields } from '../products/product.answers.ts';
 import { zeichnungTexts } from '../texts/de/subscriptions.ts';
 import {
   createBodySchema,
@@ -29,8 +29,6 @@ export * from './zeichnung.schemas.ts';
 const tags = ['subscriptions'];
 const text = z.string().nullable();
 const num = z.number().nullable();
-const fieldsOf = <K extends string, T extends z.ZodType>(keys: readonly K[], schema: T) =>
-  Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, T>;
 
 /**
  * The product's terms a subscription carries (GET /zeichnung/{id}, the wizard's source of truth): the product's
@@ -39,47 +37,8 @@ const fieldsOf = <K extends string, T extends z.ZodType>(keys: readonly K[], sch
 export const zeichnungProductSchema = z.object({
   issuer: z.number().nullable(),
   kind: z.number().int(),
-  name: text,
-  description: text,
-  securityType: num,
-  wkn: text,
-  link: text,
-  country: text,
-  volume: num,
-  volumeInterval: num,
-  monthlyVolumeInterval: num,
-  minInvestment: num,
-  minMonthlyInstallment: num,
-  maxMonthlyInstallment: num,
-  minVolumeWithInstallments: num,
-  minFirstPayment: num,
-  maxFirstPayment: num,
-  installmentEndDate: text,
-  interest: num,
-  paymentsPerYear: num,
-  agio: num,
-  profitSharingPercentage: num,
-  forcastedProjectInterest: num,
-  realizedProjectInterest: num,
-  contractStart: text,
-  contractEnd: text,
-  paybackDate: text,
-  initialDistribution: text,
-  duration: text,
-  numberOfInvestorsGermany: num,
-  numberOfInvestorsAustria: num,
-  experienceMatrix: text,
-  experienceThreshold: num,
-  experienceJobOrAcademicTitle: num,
+  ...productTermFields,
   activeStep: num,
-  marketplaceDescription: text,
-  tokenName: text,
-  symbol: text,
-  owner: text,
-  ...fieldsOf(COST_FIELDS, num),
-  ...fieldsOf(PRODUCT_FLAGS, z.boolean()),
-  ...fieldsOf(MARKETING_FIELDS, text),
-  ...fieldsOf(QA_FIELDS, text),
   isTokenized: z.boolean(),
   remainingVolume: z.number(),
 });

@@ -220,3 +220,20 @@ export async function insertRoleRow<K extends keyof SignupTable>(
     .insert(SIGNUP_TABLES[role] as typeof superusers)
     .values(values as typeof superusers.$inferInsert);
 }
+
+/** A provider (superuser row) with the names and e-mail of its login, null when there is none. */
+export async function findProvider(exec: Executor, superuserId: number) {
+  const [row] = await exec
+    .select({
+      id: superusers.id,
+      userId: users.id,
+      company: users.company,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(superusers)
+    .innerJoin(users, eq(users.id, superusers.userId))
+    .where(eq(superusers.id, superuserId));
+  return row ?? null;
+}

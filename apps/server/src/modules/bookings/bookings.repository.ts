@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
+import { findProvider } from '../accounts/accounts.service.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type UpgradeRow = typeof bookingUpgrades.$inferSelect;
@@ -165,17 +166,7 @@ export const upgradesOfBooking = (bookingId: number): SQL => eq(bookingUpgrades.
 
 /** The provider (superuser account) of a tenant: name and address for invoices and mails. */
 export async function providerOf(exec: Executor, superuserId: number) {
-  const [p] = await exec
-    .select({
-      company: users.company,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      userId: users.id,
-    })
-    .from(superusers)
-    .innerJoin(users, eq(users.id, superusers.userId))
-    .where(eq(superusers.id, superuserId));
+  const p = await findProvider(exec, superuserId);
   if (!p) throw new AppError('NOT_FOUND');
   return p;
 }

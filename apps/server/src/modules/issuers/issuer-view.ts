@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts';
+import { providerName } from '../accounts/accounts.service.ts';
 import { toUserDto } from '../people/people.dto.ts';
 import { productCountOfIssuer } from '../products/products.service.ts';
 import * as repo from './issuers.repository.ts';
@@ -10,7 +11,7 @@ export async function issuerView(exec: Executor, row: { issuer: repo.IssuerRow; 
   return {
     id: row.issuer.id,
     superuserId: row.issuer.superuserId,
-    providerName: await repo.providerName(exec, row.issuer.superuserId),
+    providerName: await providerName(exec, row.issuer.superuserId),
     isTest: row.issuer.isTest,
     hasLoggedin: row.user.hasLoggedin,
     user: toUserDto(row.user),

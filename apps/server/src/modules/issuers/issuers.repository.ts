@@ -1,31 +1,20 @@
 import type { IssuerDocumentType } from '@zp/domain/issuers/issuers.contract';
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { issuerDocuments, issuers, superusers, users } from '../../db/index.ts';
+import { issuerDocuments, issuers, users } from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
+import { findLogin, type UserRow } from '../accounts/accounts.service.ts';
 
 export type IssuerRow = typeof issuers.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 const live = isNull(issuers.deletedAt);
 
+/** An issuer that is not deleted, with its login (`lock`: the issuer row is locked for update). */
 export async function findIssuer(exec: Executor, id: number, lock = false) {
-  const q = exec
-    .select({ issuer: issuers, user: users })
-    .from(issuers)
-    .innerJoin(users, eq(users.id, issuers.userId))
-    .where(and(eq(issuers.id, id), live));
-  const [row] = lock ? await q.for('update', { of: issuers }) : await q;
-  return row ?? null;
-}
-
-export async function providerName(exec: Executor, superuserId: number): Promise<string> {
-  const [p] = await exec
-    .select({ company: users.company, firstName: users.firstName, lastName: users.lastName })
-    .from(superusers)
-    .innerJoin(users, eq(users.id, superusers.userId))
-    .where(eq(superusers.id, superuserId));
-  return p ? p.company?.trim() || `${p.firstName} ${p.lastName}` : '';
+  const issuer = await findIssuerRow(exec, id, lock);
+  const user = issuer ? await findLogin(exec, issuer.userId) : null;
+  return issuer && user ? { issuer, user } : null;
 }
 
 export async function documentsOf(exec: Executor, issuerId: number) {
@@ -85,12 +74,13 @@ export async function hasTestIssuer(exec: Executor, scope: SQL | undefined) {
   return (r?.n ?? 0) > 0;
 }
 
-/** An issuer row that is not deleted. */
-export async function findIssuerRow(exec: Executor, issuerId: number) {
-  const [r] = await exec
+/** An issuer row that is not deleted (`lock`: locked for update). */
+export async function findIssuerRow(exec: Executor, issuerId: number, lock = false) {
+  const q = exec
     .select()
     .from(issuers)
     .where(and(eq(issuers.id, issuerId), live));
+  const [r] = lock ? await q.for('update') : await q;
   return r ?? null;
 }
 

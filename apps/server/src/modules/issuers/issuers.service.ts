@@ -20,7 +20,8 @@ import type { FormInput } from '../../lib/multipart.ts';
 import type { AuthClaims } from '../../lib/tokens.ts';
 import * as repo from './issuers.repository.ts';
 
-export { countIssuers, findIssuerRow, issuerDisplayName, providerName } from './issuers.repository.ts';
+export { providerName } from '../accounts/accounts.service.ts';
+export { countIssuers, findIssuerRow, issuerDisplayName } from './issuers.repository.ts';
 export { ISSUER_DOCUMENT_TYPES, type IssuerDocumentType };
 
 export const ISSUER_DOCUMENTS: Record<IssuerDocumentType, string> = {

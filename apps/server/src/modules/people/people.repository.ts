@@ -125,13 +125,3 @@ export async function updateSalesrepRow(exec: Executor, id: number, values: Part
   const [row] = await exec.update(salesreps).set(values).where(eq(salesreps.id, id)).returning();
   return row!;
 }
-
-/** The person of a salesrep's provider (superuser), for the licence request mail. */
-export async function findProviderPerson(exec: Executor, superuserId: number) {
-  const [row] = await exec
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(superusers)
-    .innerJoin(users, eq(users.id, superusers.userId))
-    .where(eq(superusers.id, superuserId));
-  return row ?? null;
-}

@@ -65,7 +65,7 @@ export default function MobileDrawerPanel({ open, onClose }: Props) {
               <Divider />
             </>
           )}
-          {session?.role === 'superuser' && (
+          {can(session?.role, 'menu.portal') && (
             <>
               <ListSubheader>{portalMenuTexts.title}</ListSubheader>
               <ListItemButton

@@ -2,6 +2,7 @@ import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { can } from '@zp/domain/auth/permissions';
 import { accountTexts, userSettingsSections } from '@zp/domain/texts/de/accounts';
 import { portalMenuTexts } from '@zp/domain/texts/de/menus';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ interface Props {
  * also the Portal menu (Portal-Einstellungen) and the subscription list, which has no home tab for them.
  */
 export default function UserMenuPanel({ id, anchor, userId, onClose }: Props) {
-  const isSuperuser = useSession()?.role === 'superuser';
+  const isSuperuser = can(useSession()?.role, 'menu.portal');
   return (
     <Menu
       id={id}

@@ -3,7 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { issuerWebTexts } from '@zp/domain/texts/de/products';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
-import { downloadName, downloadProtectedFile } from '../../lib/download.ts';
+import { downloadApiFile } from '../../api/files.ts';
+import { downloadName } from '../../lib/download.ts';
 import { DownloadIcon } from './icons.tsx';
 
 interface Props {
@@ -20,7 +21,7 @@ export function DownloadButton({ url, label, extension, buttonLabel, testId }: P
   const run = async () => {
     setPending(true);
     try {
-      await downloadProtectedFile(url, downloadName(label, extension));
+      await downloadApiFile(url, downloadName(label, extension));
     } catch (error) {
       console.warn('[download] failed', error);
       enqueueSnackbar(issuerWebTexts.downloadFailed, { variant: 'error' });

@@ -1,10 +1,9 @@
 import { AppError, issuerTexts } from '@zp/domain';
-import { and, eq } from 'drizzle-orm';
-import { superusers, users } from '../../../db/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
 import { type FormInput, parseFields } from '../../../lib/multipart.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
+import { createLogin, isEmailTaken, providerExists, providerName } from '../../accounts/accounts.service.ts';
 import { sendInvitation } from '../../accounts/signup.service.ts';
 import * as repo from '../issuers.repository.ts';
 import {
@@ -20,26 +19,24 @@ export async function createIssuer(deps: Deps, caller: AuthClaims, actor: Actor,
   const missing = ISSUER_DOCUMENT_TYPES.filter((t) => !form.files[t]);
   if (missing.length)
     throw AppError.validation(Object.fromEntries(missing.map((t) => [t, ISSUER_DOCUMENTS[t]])));
-  const [provider] = await deps.db.select().from(superusers).where(eq(superusers.id, input.superuser));
-  if (!provider) throw AppError.validation({ superuser: 'Dieser Superuser existiert nicht.' });
+  if (!(await providerExists(deps.db, input.superuser)))
+    throw AppError.validation({ superuser: 'Dieser Superuser existiert nicht.' });
   const taken = () =>
     new AppError('CONFLICT', { detail: issuerTexts.emailInUse, errors: { email: issuerTexts.emailInUse } });
-  const [existing] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, input.email), eq(users.scope, 'main')));
-  if (existing) throw taken();
+  if (await isEmailTaken(deps.db, input.email)) throw taken();
   const { superuser, isCompany, ...person } = input;
   try {
     return await deps.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ ...person, role: 'issuer', scope: 'main', isCompany: isCompany ?? true })
-        .returning();
-      const issuer = await repo.insertIssuer(tx, user!.id, superuser);
+      const user = await createLogin(tx, {
+        ...person,
+        role: 'issuer',
+        scope: 'main',
+        isCompany: isCompany ?? true,
+      });
+      const issuer = await repo.insertIssuer(tx, user.id, superuser);
       await saveIssuerDocuments(deps, tx, issuer.id, form.files, caller.userId, true);
-      const name = await repo.providerName(tx, superuser);
-      await sendInvitation(deps, tx, user!, {
+      const name = await providerName(tx, superuser);
+      await sendInvitation(deps, tx, user, {
         subject: issuerTexts.registrationSubject,
         body: issuerTexts.registrationBody(name),
       });
@@ -47,7 +44,7 @@ export async function createIssuer(deps: Deps, caller: AuthClaims, actor: Actor,
         action: 'issuer.create',
         entity: 'issuer',
         entityId: issuer.id,
-        after: { issuer, email: user!.email },
+        after: { issuer, email: user.email },
       });
       return issuer.id;
     });

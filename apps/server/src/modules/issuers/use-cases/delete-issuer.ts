@@ -1,8 +1,7 @@
 import { AppError, issuerTexts } from '@zp/domain';
-import { eq } from 'drizzle-orm';
-import { users } from '../../../db/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
+import { disableLogin } from '../../accounts/accounts.service.ts';
 import { hideProductsOfIssuer, subscriptionCountOfIssuer } from '../../products/products.service.ts';
 import * as repo from '../issuers.repository.ts';
 
@@ -20,15 +19,7 @@ export async function deleteIssuer(deps: Deps, actor: Actor, id: number) {
     const now = new Date();
     const removed = await hideProductsOfIssuer(tx, id, now);
     await repo.setIssuer(tx, id, { deletedAt: now });
-    await tx
-      .update(users)
-      .set({
-        isActive: false,
-        passwordHash: null,
-        email: `geloescht-${row.user.id}-${row.user.email}`,
-        updatedAt: now,
-      })
-      .where(eq(users.id, row.user.id));
+    await disableLogin(tx, row.user);
     await writeAudit(tx, actor, {
       action: 'issuer.delete',
       entity: 'issuer',

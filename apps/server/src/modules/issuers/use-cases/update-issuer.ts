@@ -1,10 +1,9 @@
 import { AppError, can } from '@zp/domain';
-import { eq } from 'drizzle-orm';
-import { users } from '../../../db/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
 import { type FormInput, parseFields } from '../../../lib/multipart.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
+import { updateLogin } from '../../accounts/accounts.service.ts';
 import * as repo from '../issuers.repository.ts';
 import { getIssuer, issuerUpdateSchema, saveIssuerDocuments } from '../issuers.service.ts';
 
@@ -21,11 +20,7 @@ export async function updateIssuer(
   await deps.db.transaction(async (tx) => {
     const row = await getIssuer(tx, caller, id, true);
     const { isTest, ...person } = input;
-    if (Object.keys(person).length)
-      await tx
-        .update(users)
-        .set({ ...person, updatedAt: new Date() })
-        .where(eq(users.id, row.user.id));
+    if (Object.keys(person).length) await updateLogin(tx, row.user.id, person);
     if (isTest !== undefined) await repo.setIssuer(tx, id, { isTest });
     await saveIssuerDocuments(deps, tx, id, form.files, caller.userId, false);
     await writeAudit(tx, actor, {

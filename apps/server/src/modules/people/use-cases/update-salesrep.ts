@@ -6,13 +6,8 @@ import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
 import { renderMail } from '../../../lib/mail-template.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
-import {
-  findProviderPerson,
-  findSalesrep,
-  findUserById,
-  type SalesrepRow,
-  updateSalesrepRow,
-} from '../people.repository.ts';
+import { findProvider } from '../../accounts/accounts.service.ts';
+import { findSalesrep, findUserById, type SalesrepRow, updateSalesrepRow } from '../people.repository.ts';
 import { toSalesrepAnswer } from './get-salesrep.ts';
 
 const KIND_LABEL = { '34': '§34f GewO', '32': '§15 WpIG' } as const;
@@ -79,7 +74,7 @@ export async function updateSalesrep(
 
 async function mailProvider(deps: Deps, exec: Executor, row: SalesrepRow) {
   const rep = await findUserById(exec, row.userId);
-  const provider = await findProviderPerson(exec, row.superuserId);
+  const provider = await findProvider(exec, row.superuserId);
   if (!rep || !provider) return;
   const kind = KIND_LABEL[row.kindRequesting as '34' | '32'];
   const content = renderMail({

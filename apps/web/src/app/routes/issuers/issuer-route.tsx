@@ -9,7 +9,7 @@ import { useIdParam } from '../people/use-id-param.ts';
 export default function IssuerRoute() {
   const id = useIdParam('issuerId');
   const role = useSession()?.role;
-  if (!role || !(can(role, 'issuer.list') || role === 'issuer'))
+  if (!role || !can(role, 'issuer.view'))
     return <Notice severity="error" testId="page-forbidden" text={issuerWebTexts.forbidden} />;
   if (!id) return <Notice severity="warning" testId="page-not-found" text={issuerWebTexts.notFound} />;
   return <IssuerDetail key={id} issuerId={id} role={role} />;

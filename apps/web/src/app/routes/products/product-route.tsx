@@ -18,7 +18,7 @@ export default function ProductRoute() {
   const id = useIdParam('productId');
   const role = useSession()?.role;
   if (!id) return <Notice severity="warning" testId="page-not-found" text={productWebTexts.notFound} />;
-  if (role === 'investor') return <Navigate to={paths.publicProduct(id)} replace />;
+  if (can(role, 'product.publicView')) return <Navigate to={paths.publicProduct(id)} replace />;
   if (!role || !can(role, 'product.list'))
     return <Notice severity="error" testId="page-forbidden" text={productWebTexts.forbidden} />;
   return (

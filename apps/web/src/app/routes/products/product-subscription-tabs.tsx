@@ -1,5 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { can } from '@zp/domain/auth/permissions';
 import { productWebTexts as t } from '@zp/domain/texts/de/products';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { ProductExtraTabs } from '../../../features/products/index.ts';
@@ -33,13 +34,12 @@ function TabLoader({ children }: { children: ReactNode }) {
  * Optionales.
  */
 export const productSubscriptionTabs: ProductExtraTabs = (product, role) => {
-  const isProvider = role === 'superuser' || role === 'issuer';
   return [
     {
       after: 'general',
       key: 'subscription-process',
       label: t.tabs.subscriptionProcess,
-      visible: isProvider,
+      visible: can(role, 'product.tab.subscriptionProcess'),
       content: (
         <TabLoader>
           <SubscriptionPreview productId={product.id} />
@@ -50,7 +50,7 @@ export const productSubscriptionTabs: ProductExtraTabs = (product, role) => {
       after: 'optional',
       key: 'statistics',
       label: t.tabs.statistics,
-      visible: isProvider,
+      visible: can(role, 'product.tab.statistics'),
       content: (
         <TabLoader>
           <ProductStatistics productId={product.id} />

@@ -1,3 +1,4 @@
+import { can } from '@zp/domain/auth/permissions';
 import { ProductsTab } from '../../../features/products/index.ts';
 import { useStartSubscription } from '../../../features/subscriptions/index.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -8,7 +9,7 @@ import { ProductsBridge } from './products-bridge.tsx';
  * starts a subscription of the product (spec 000 §2), an unfinished one of the same product is continued.
  */
 export function ProductsHomeTab() {
-  const isInvestor = useSession()?.role === 'investor';
+  const isInvestor = can(useSession()?.role, 'zeichnung.subscribe');
   const subscription = useStartSubscription();
   return (
     <ProductsBridge>

@@ -31,7 +31,7 @@ function linksOf(session: Session): QuickLink[] {
     { label: dashboardTexts.profileLink, to: paths.user(userId, TAB.general) },
     { label: dashboardTexts.bankLink, to: paths.user(userId, TAB.bank) },
   ];
-  if (can(role, 'user.legitimation'))
+  if (can(role, 'investor.legitimation'))
     profile.push({ label: dashboardTexts.legitimationLink, to: paths.user(userId, TAB.legitimation) });
   if (can(role, 'user.blockchain'))
     profile.push({ label: dashboardTexts.blockchainLink, to: paths.user(userId, TAB.blockchain) });

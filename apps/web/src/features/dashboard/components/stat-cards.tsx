@@ -10,7 +10,7 @@ import type { Role } from '@zp/domain/auth/roles';
 import { dashboardTexts } from '@zp/domain/texts/de/home';
 import { uiTexts } from '@zp/domain/texts/de/ui';
 import { formatNumber } from '../../../lib/format.ts';
-import { COUNT_KEYS, type CountKey, useCounts } from '../api/get-counts.ts';
+import { COUNT_KEYS, type CountKey, useCounts } from '../model/counts.ts';
 
 const CARD_PERMISSION: Record<CountKey, Permission> = {
   issuers: 'stats.issuers',

@@ -43,7 +43,7 @@ export function IssuerDetail({ issuerId, role }: { issuerId: string; role: Role 
     {
       key: 'registration',
       label: t.tabs.registration,
-      visible: can(role, 'issuer.resendRegistration'),
+      visible: can(role, 'issuer.registrationTab'),
       content: <IssuerRegistrationTab issuer={issuer} />,
     },
   ];

@@ -19,7 +19,7 @@ import { Wizard } from '../../../components/ui/wizard/wizard.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { FORM_MODE } from '../../../lib/form.ts';
-import { useBookedModules } from '../api/get-booked-modules.ts';
+import { useBookedModules } from '../model/booked-modules.ts';
 import {
   formFromProduct,
   kindOf,

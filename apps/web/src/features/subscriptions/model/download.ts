@@ -1,25 +1,16 @@
-import { api } from '../../../lib/api.ts';
-import { downloadName, saveBlob } from '../../../lib/download.ts';
-
-/** `/api/x/1/documents/y` or an absolute URL of this origin → the API client's path `/x/1/documents/y`. */
-function toApiPath(url: string): string | null {
-  const parsed = new URL(url, window.location.origin);
-  if (parsed.origin !== window.location.origin) return null;
-  const path = `${parsed.pathname}${parsed.search}`;
-  return path.startsWith('/api/') ? path.slice(4) : null;
-}
+import { downloadApiFile, isApiUrl } from '../../../api/files.ts';
+import { downloadName } from '../../../lib/download.ts';
 
 /**
  * Downloads a document: API files are fetched with the bearer token and saved through a blob URL; other URLs
  * open in a new tab. Rejects with the API error; the caller shows its message.
  */
 export async function downloadDocument(url: string, filename: string): Promise<void> {
-  const apiPath = toApiPath(url);
-  if (!apiPath) {
+  if (!isApiUrl(url)) {
     window.open(url, '_blank', 'noopener');
     return;
   }
-  saveBlob(await api.get<Blob>(apiPath, { responseType: 'blob', quiet: true }), filename);
+  await downloadApiFile(url, filename);
 }
 
 /** A file name from a label: characters file systems dislike removed, plus the extension. */

@@ -12,7 +12,7 @@ import type {
   ZeichnungProduct,
   ZeichnungUpdate,
 } from '../../../api/subscriptions.ts';
-import type { InvestorUser, SubscriptionProduct } from '../api/neighbours.ts';
+import type { InvestorUser, SubscriptionProduct } from './neighbours.ts';
 import { INVESTOR_FIELDS, type InvestorField } from './step-fields.ts';
 
 /**

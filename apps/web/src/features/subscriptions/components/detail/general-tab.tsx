@@ -27,7 +27,7 @@ import { type Fact, Facts } from '../../../../components/ui/facts.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { formatDate, formatDateTime, formatEuro } from '../../../../lib/format.ts';
-import type { Investor } from '../../api/neighbours.ts';
+import type { Investor } from '../../model/neighbours.ts';
 import { subTexts as t } from '../../texts.ts';
 import { ZeichnungStatusChip } from '../shared/status-chip.tsx';
 import { MarkIdentifiedButton } from './mark-identified-button.tsx';

@@ -4,7 +4,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
-import { investorKey, updateInvestor } from '../../api/neighbours.ts';
+import { investorKey, updateInvestor } from '../../model/neighbours.ts';
 import { subTexts as t } from '../../texts.ts';
 
 interface Props extends Omit<ButtonProps, 'onClick'> {

@@ -29,7 +29,7 @@ import {
   walletErrorMessage,
   watchToken,
 } from '../../../../lib/wallet.ts';
-import type { Investor } from '../../api/neighbours.ts';
+import type { Investor } from '../../model/neighbours.ts';
 
 type Step = 'connecting' | 'switching' | 'signing' | 'confirming' | 'saving';
 const STEP_TEXT: Record<Step, string> = {

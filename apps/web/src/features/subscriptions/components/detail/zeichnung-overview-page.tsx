@@ -5,7 +5,7 @@ import { can, type Permission } from '@zp/domain/auth/permissions';
 import type { Role } from '@zp/domain/auth/roles';
 import { useZeichnung } from '../../../../api/subscriptions.ts';
 import { RoleTabs } from '../../../../components/ui/role-tabs.tsx';
-import { useSubscriptionInvestor } from '../../api/neighbours.ts';
+import { useSubscriptionInvestor } from '../../model/neighbours.ts';
 import { subTexts as t } from '../../texts.ts';
 import { Notice, PageError, PageSkeleton } from '../shared/page-states.tsx';
 import { ZeichnungStatusChip } from '../shared/status-chip.tsx';

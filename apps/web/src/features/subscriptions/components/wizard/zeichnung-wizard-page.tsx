@@ -8,8 +8,8 @@ import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams
 import { useZeichnung, type Zeichnung } from '../../../../api/subscriptions.ts';
 import { paths } from '../../../../config/paths.ts';
 import { type EntityId, useSession } from '../../../../lib/session.ts';
-import { useSubscriptionInvestor, useSubscriptionProduct } from '../../api/neighbours.ts';
 import { today as todayOf } from '../../model/form.ts';
+import { useSubscriptionInvestor, useSubscriptionProduct } from '../../model/neighbours.ts';
 import { subTexts as t } from '../../texts.ts';
 import { Notice, PageError, PageSkeleton } from '../shared/page-states.tsx';
 import { StartSubscriptionButton } from '../start-subscription-button.tsx';

@@ -13,7 +13,6 @@ import {
 } from '../../../../api/subscriptions.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import type { EntityId } from '../../../../lib/session.ts';
-import { type InvestorUser, updateInvestor, usePrevInterestPayment } from '../../api/neighbours.ts';
 import { computeCosts } from '../../model/costs.ts';
 import {
   type Errors,
@@ -24,6 +23,7 @@ import {
   type ZeichnungForm,
   zeichnungPatch,
 } from '../../model/form.ts';
+import { type InvestorUser, updateInvestor, usePrevInterestPayment } from '../../model/neighbours.ts';
 import { stepErrors } from '../../model/step-errors.ts';
 import { investorFieldsOf, stepOfField, zeichnungFieldsOf } from '../../model/step-fields.ts';
 import { subTexts as t } from '../../texts.ts';
