@@ -12,6 +12,8 @@ export interface JobRow {
   max_attempts: number;
 }
 
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
+
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 
 export interface EnqueueOptions {
@@ -120,6 +122,38 @@ export class JobQueue {
     await exec.execute(
       sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id = ${id}`,
     );
+  }
+
+  /**
+   * The states of the jobs of `queue` whose payload names one of `refs` under `key` (e.g. zeichnungId), by ref:
+   * lets a start-up check tell work that never got a job from work that has one.
+   */
+  async statesOf(
+    exec: Executor,
+    queue: string,
+    key: string,
+    refs: readonly number[],
+  ): Promise<Map<number, Set<JobStatus>>> {
+    const states = new Map<number, Set<JobStatus>>();
+    for (let i = 0; i < refs.length; i += 1000) {
+      const chunk = refs.slice(i, i + 1000).map(String);
+      if (chunk.length === 0) break;
+      const rows = rowsOf<{ ref: string; status: JobStatus }>(
+        await exec.execute(sql`
+          select distinct payload->>${key} as ref, status from jobs
+          where queue = ${queue} and payload->>${key} in (${sql.join(
+            chunk.map((r) => sql`${r}`),
+            sql`, `,
+          )})`),
+      );
+      for (const r of rows) {
+        const ref = Number(r.ref);
+        const set = states.get(ref) ?? new Set();
+        set.add(r.status);
+        states.set(ref, set);
+      }
+    }
+    return states;
   }
 
   /** Whether the job is not done yet (its row locked until the caller's transaction ends). */
