@@ -23,13 +23,26 @@ export interface EnqueueOptions {
   singletonKey?: string;
 }
 
-const LOCK_SECONDS = 300;
+/**
+ * A running job's lock is short and renewed by a heartbeat while its handler runs: a job whose worker died
+ * (kill -9, a lost machine) is claimed again by any instance within LOCK_SECONDS (plus one poll), while a
+ * long-running job of a live worker is never taken over.
+ */
+export const LOCK_SECONDS = 20;
+export const HEARTBEAT_MS = 5000;
+
+export interface JobQueueOptions {
+  /** Length of a claim's lock (default LOCK_SECONDS). */
+  lockSeconds?: number;
+  /** How often a running job's lock is renewed (default HEARTBEAT_MS; keep it well below the lock). */
+  heartbeatMs?: number;
+}
 const backoffSeconds = (attempt: number) => Math.min(3600, 5 * 2 ** (attempt - 1));
 
 /**
  * Durable jobs in the `jobs` table. Claiming uses FOR UPDATE SKIP LOCKED, so any number of server
  * instances can poll one database without running a job twice; a crashed worker's job is retried once
- * its lock expires.
+ * its short lock expires (a live worker renews it: heartbeat).
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
@@ -43,7 +56,14 @@ export class JobQueue {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs = 1000,
-  ) {}
+    options: JobQueueOptions = {},
+  ) {
+    this.lockSeconds = options.lockSeconds ?? LOCK_SECONDS;
+    this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  }
+
+  private readonly lockSeconds: number;
+  private readonly heartbeatMs: number;
 
   register(queue: string, handler: JobHandler): void {
     this.handlers.set(queue, handler);
@@ -97,12 +117,12 @@ export class JobQueue {
   /**
    * Runs this one job now, if it is due and nobody runs it (FOR UPDATE SKIP LOCKED): a use case runs the job it
    * just enqueued at once, after its transaction committed; should the process die before, the worker runs it
-   * after restart. Returns whether it ran here. The handler's errors are handled as in the worker (retry later).
+   * after restart (within the short lock: see LOCK_SECONDS). Returns whether it ran here. The handler's errors are handled as in the worker (retry later).
    */
   async runJob(id: number): Promise<boolean> {
     const result = await this.db.execute(sql`
       update jobs set status = 'running', attempts = attempts + 1,
-        locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+        locked_until = now() + make_interval(secs => ${this.lockSeconds})
       where id = (
         select id from jobs where id = ${id} and status = 'pending' and run_at <= now()
         for update skip locked
@@ -204,7 +224,7 @@ export class JobQueue {
     if (queues.length === 0) return null;
     const result = await this.db.execute(sql`
       update jobs set status = 'running', attempts = attempts + 1,
-        locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+        locked_until = now() + make_interval(secs => ${this.lockSeconds})
       where id = (
         select id from jobs
         where queue in (${sql.join(
@@ -221,11 +241,37 @@ export class JobQueue {
     return row ? { ...row, id: Number(row.id) } : null;
   }
 
+  /**
+   * Renews the lock of a claimed job every heartbeatMs until the returned stop is called. Only this claim's lock
+   * (same attempt, still running) is renewed, so a job another worker took over is never extended from here.
+   */
+  private heartbeat(job: JobRow): () => void {
+    let beating: Promise<unknown> | null = null;
+    const timer = setInterval(() => {
+      if (beating) return;
+      beating = this.db
+        .execute(sql`
+          update jobs set locked_until = now() + make_interval(secs => ${this.lockSeconds})
+          where id = ${job.id} and status = 'running' and attempts = ${job.attempts}`)
+        .catch((err) => this.log.warn({ err, jobId: job.id }, 'job heartbeat failed'))
+        .finally(() => {
+          beating = null;
+        });
+    }, this.heartbeatMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   private async execute(job: JobRow): Promise<void> {
     const handler = this.handlers.get(job.queue);
     try {
       if (!handler) throw new Error(`no handler for queue ${job.queue}`);
-      await handler(job.payload, job);
+      const stopHeartbeat = this.heartbeat(job);
+      try {
+        await handler(job.payload, job);
+      } finally {
+        stopHeartbeat();
+      }
       await this.db.execute(
         sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id = ${job.id}`,
       );
