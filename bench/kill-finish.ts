@@ -81,6 +81,9 @@ const anvilsOf = (serverPid: number) =>
     .filter((pid) => commOf(pid) === 'anvil');
 const alive = (pid: number) => commOf(pid) !== null;
 
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers of several endpoints, read field by field
+type Json = any;
+
 /** One request with the portal's Host header (fetch would replace it with the address's). */
 function api(
   server: BenchServer,
@@ -88,7 +91,7 @@ function api(
   url: string,
   token?: string,
   body?: unknown,
-): Promise<{ status: number; json: any }> {
+): Promise<{ status: number; json: Json }> {
   const payload = body ? JSON.stringify(body) : undefined;
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -286,9 +289,11 @@ async function main() {
             )
           ).rows[0]!.n,
         );
-      let seen = 0;
-      while ((seen = await committed()) < open.length * share && Date.now() - burstStart < 30_000)
+      let seen = await committed();
+      while (seen < open.length * share && Date.now() - burstStart < 30_000) {
         await sleep(2);
+        seen = await committed();
+      }
       const killedAfterMs = Date.now() - burstStart;
       const anvils = anvilsOf(server.pid);
       await server.kill();
