@@ -14,12 +14,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { type BenchServer, startServer } from './lib/server.ts';
+import { type BenchServer, freePort, startServer } from './lib/server.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,18 +31,6 @@ const INV_HOST = 'demo.invest.localhost';
 const PRODUCT = 'Solarpark Brandenburg Anleihe 2027';
 const PASSWORD = 'Demo-Pass1!';
 const DEMO_INVESTOR = 'investor@example.com';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** A date `days` working days ahead (the transfer date must lie inside the 14-working-day window). */
 function workingDaysAhead(days: number): string {

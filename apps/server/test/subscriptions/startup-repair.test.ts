@@ -2,11 +2,8 @@
 // finishing enqueued its job, or a job that failed for good — gets the job at the next start; a product without a
 // template (never a document) is enqueued at most once, its done job being the marker.
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, runStartupTasks } from '../../src/app.ts';
-import { rowsOf } from '../../src/db/client.ts';
-import { productDocuments, storedFiles, zeichnungen } from '../../src/db/schema/index.ts';
+import { productDocuments, zeichnungen } from '../../src/db/schema/index.ts';
 import type { TestContext } from '../helpers.ts';
 import {
   create,
@@ -19,6 +16,7 @@ import {
   update,
   wizardData,
 } from './fixtures.ts';
+import { documentsOf, finishJobsOf, restart } from './restart.ts';
 
 let ctx: TestContext;
 let t: Tokens;
@@ -31,35 +29,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** A server start on the same database: its start-up tasks, then its worker drains the due jobs. */
-async function restart(): Promise<void> {
-  const app: FastifyInstance = await buildApp({
-    config: ctx.config,
-    database: ctx.database,
-    logger: false,
-    chain: ctx.app.deps.chain,
-  });
-  await app.ready();
-  try {
-    await runStartupTasks(app);
-    await app.deps.jobs.runDue();
-  } finally {
-    await app.close();
-  }
-}
+const restartServer = () => restart(ctx, { startup: true });
 
 const confirmations = async (productName: string) =>
   (await mailsTo(ctx, DEMO.investor.email)).filter((m) => m.text.includes(productName));
-const documents = async (zeichnungId: number) =>
-  ctx.database.db
-    .select()
-    .from(storedFiles)
-    .where(eq(storedFiles.originalName, `Zeichnungsschein-${zeichnungId}.docx`));
-const finishJobs = async (zeichnungId: number) =>
-  rowsOf<{ status: string }>(
-    await ctx.database.db.execute(
-      sql`select status from jobs where queue = 'zeichnung.finished' and (payload->>'zeichnungId')::int = ${zeichnungId} order by id`,
-    ),
-  ).map((r) => r.status);
+const documents = (zeichnungId: number) => documentsOf(ctx, zeichnungId);
+const finishJobs = (zeichnungId: number) => finishJobsOf(ctx, zeichnungId);
 /** The state data from before the fix could be in: finished, no document, no job (and no mail). */
 async function asBeforeTheFix(zeichnungId: number) {
   await ctx.database.db.execute(
@@ -85,14 +60,14 @@ describe('start-up repair of finished subscriptions without document', () => {
     await asBeforeTheFix(z.id);
     expect(await finishJobs(z.id)).toEqual([]);
 
-    await restart();
+    await restartServer();
     expect(await finishJobs(z.id)).toEqual(['done']);
     expect(await documents(z.id)).toHaveLength(1);
     expect(await confirmations('Altbestand Wind')).toHaveLength(1);
     const [row] = await ctx.database.db.select().from(zeichnungen).where(eq(zeichnungen.id, z.id));
     expect(row!.zeichnungsscheinFileId).not.toBeNull();
 
-    await restart();
+    await restartServer();
     expect(await finishJobs(z.id)).toEqual(['done']);
     expect(await confirmations('Altbestand Wind')).toHaveLength(1);
   });
@@ -101,14 +76,14 @@ describe('start-up repair of finished subscriptions without document', () => {
     const { z } = await finishWithoutJobRun('Ohne Vorlage Solar', false);
     await asBeforeTheFix(z.id);
 
-    await restart();
+    await restartServer();
     expect(await finishJobs(z.id)).toEqual(['done']);
     expect(await documents(z.id)).toHaveLength(0);
     // A repair without document sends nothing: the old code may have sent this confirmation already.
     expect(await confirmations('Ohne Vorlage Solar')).toHaveLength(0);
 
-    await restart();
-    await restart();
+    await restartServer();
+    await restartServer();
     expect(await finishJobs(z.id)).toEqual(['done']);
   });
 
@@ -121,7 +96,7 @@ describe('start-up repair of finished subscriptions without document', () => {
     expect(await finishJobs(z.id)).toEqual(['done']);
     expect(await confirmations('Heute ohne Vorlage')).toHaveLength(1);
 
-    await restart();
+    await restartServer();
     expect(await finishJobs(z.id)).toEqual(['done']);
     expect(await confirmations('Heute ohne Vorlage')).toHaveLength(1);
   });
@@ -132,13 +107,13 @@ describe('start-up repair of finished subscriptions without document', () => {
     await db.execute(
       sql`update jobs set run_at = now() + interval '1 hour' where (payload->>'zeichnungId')::int = ${z.id}`,
     );
-    await restart();
+    await restartServer();
     expect(await finishJobs(z.id)).toEqual(['pending']);
 
     await db.execute(
       sql`update jobs set status = 'failed', finished_at = now() where (payload->>'zeichnungId')::int = ${z.id}`,
     );
-    await restart();
+    await restartServer();
     expect(await finishJobs(z.id)).toEqual(['failed', 'done']);
     expect(await documents(z.id)).toHaveLength(1);
     expect(await confirmations('Fehlgeschlagen Biogas')).toHaveLength(1);
@@ -151,7 +126,7 @@ describe('start-up repair of finished subscriptions without document', () => {
       .update(zeichnungen)
       .set({ deletedAt: new Date() })
       .where(and(eq(zeichnungen.id, z.id)));
-    await restart();
+    await restartServer();
     expect(await finishJobs(z.id)).toEqual([]);
   });
 });
