@@ -13,6 +13,10 @@ export interface BenchServer {
   url: string;
   database: 'embedded' | 'postgres';
   startupMs: number;
+  /** The server process (node running server.ts). */
+  pid: number;
+  /** Kills the server with SIGKILL (no shutdown hook runs) and waits for its exit; keeps DATA_DIR. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -22,9 +26,13 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Forward the server's output (warnings and errors only by default). */
   quiet?: boolean;
+  /** DATA_DIR to use and keep (a restart on the same files); default: a fresh temporary one, removed on stop. */
+  dataDir?: string;
+  /** Port to listen on (a restart on the same port); default: a free one. */
+  port?: number;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
@@ -54,8 +62,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 /** Starts the real server as `npm start` does (built web app, demo data on an empty database). */
 export async function startServer(options: StartOptions = {}): Promise<BenchServer> {
   const started = Date.now();
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zp-bench-'));
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zp-bench-'));
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...extra, '--import', 'tsx', SERVER_ENTRY], {
@@ -85,7 +93,13 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
       await exited;
       clearTimeout(timer);
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
   };
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -99,6 +113,8 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
     url,
     database: options.databaseUrl ? 'postgres' : 'embedded',
     startupMs: Date.now() - started,
+    pid: child.pid!,
+    kill,
     stop,
   };
 }

@@ -34,6 +34,21 @@ export interface BuildOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/**
+ * Runs every area's start-up task (ServerModule.startup) once, in registration order. A failing task is logged
+ * loudly and does not stop the others or the start.
+ */
+export async function runStartupTasks(app: FastifyInstance): Promise<void> {
+  for (const m of MODULES) {
+    if (!m.startup || (m.devOnly && app.deps.config.production)) continue;
+    try {
+      await m.startup(app.deps);
+    } catch (err) {
+      app.log.error({ err, module: m.name }, `start-up task of ${m.name} failed`);
+    }
+  }
+}
+
 /** Builds the whole HTTP app (tests build it too); listening and workers are the caller's business. */
 export async function buildApp({
   config,

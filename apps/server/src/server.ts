@@ -1,4 +1,4 @@
-import { buildApp } from './app.ts';
+import { buildApp, runStartupTasks } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ChainStartError } from './lib/chain.ts';
@@ -19,6 +19,8 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ config, database });
   if (config.demoData) await seedDemoData(database.db, app.log, app.deps.files, app.deps);
+  // After the demo data (which re-deploys the demo contract on a chain that lost it), before listening.
+  await runStartupTasks(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
@@ -49,6 +50,8 @@ export interface Anvil {
   accounts: { address: Hex; privateKey: Hex }[];
   /** Stops the node (it writes its state file first when statePath was given). */
   stop(): Promise<void>;
+  /** The pid of the watchdog that runs anvil (it stops anvil when this process is gone, however it died). */
+  pid: number | undefined;
 }
 
 /** Path of the anvil executable of the installed platform package (@foundry-rs/anvil-<os>-<arch>). */
@@ -86,6 +89,30 @@ function freePort(host: string): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** anvil runs under this watchdog, which stops it when this process is gone (even after a kill -9). */
+const WATCHDOG = fileURLToPath(new URL('./anvil-watchdog.mjs', import.meta.url));
+
+/**
+ * Spawns anvil through the watchdog, in a process group of its own (the watchdog leads it): a signal to the
+ * group reaches both, and a kill -9 of this process's group leaves the watchdog alive to stop anvil.
+ */
+function spawnWatched(args: string[]): ChildProcess {
+  return spawn(process.execPath, [WATCHDOG, String(process.pid), anvilBinary(), ...args], {
+    stdio: ['pipe', 'ignore', 'pipe'],
+    detached: process.platform !== 'win32',
+  });
+}
+
+/** SIGKILL to the watchdog and anvil together (the group), so that anvil never outlives a forced stop. */
+function killHard(child: ChildProcess): void {
+  try {
+    if (process.platform !== 'win32' && child.pid) process.kill(-child.pid, 'SIGKILL');
+    else child.kill('SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
 }
 
 const running = new Set<ChildProcess>();
@@ -134,7 +161,8 @@ async function startOnce(options: AnvilOptions, port: number): Promise<Anvil> {
     fs.mkdirSync(path.dirname(options.statePath), { recursive: true });
     args.push('--state', options.statePath, '--state-interval', '30');
   }
-  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawnWatched(args);
+  child.stdin?.on('error', () => undefined);
   running.add(child);
   killAllOnExit();
   let stderr = '';
@@ -161,11 +189,11 @@ async function startOnce(options: AnvilOptions, port: number): Promise<Anvil> {
     const answered = await rpcChainId(rpcUrl);
     if (answered === chainId) break;
     if (answered !== null) {
-      child.kill('SIGKILL');
+      killHard(child);
       throw new AnvilStartError(`port ${port} answers with chain ${answered}, expected ${chainId}`, stderr);
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      killHard(child);
       throw new AnvilStartError(`anvil did not answer on ${rpcUrl}: ${stderr.trim()}`, stderr);
     }
     await new Promise((r) => setTimeout(r, 20));
@@ -176,12 +204,13 @@ async function startOnce(options: AnvilOptions, port: number): Promise<Anvil> {
     rpcUrl,
     chainId,
     port,
+    pid: child.pid,
     accounts: ANVIL_KEYS.map((privateKey, i) => ({ address: ANVIL_ACCOUNTS[i]!, privateKey })),
     stop() {
       stopping ??= (async () => {
         if (hasExited) return;
         child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        const timer = setTimeout(() => killHard(child), 6000);
         await exited;
         clearTimeout(timer);
       })();
@@ -204,7 +233,8 @@ export class AnvilStartError extends Error {
 
 /**
  * Starts anvil (automine, deterministic default accounts) and waits until it answers eth_chainId. A busy fixed
- * port is an error; with a free-port pick a lost race is retried. The node is killed when this process exits.
+ * port is an error; with a free-port pick a lost race is retried. The node is stopped when this process exits,
+ * and by its watchdog (anvil-watchdog.mjs) when this process is killed without a chance to stop it.
  */
 export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
   const host = options.host ?? '127.0.0.1';

@@ -86,6 +86,8 @@ export interface Chain {
   transfersIn(hash: Hex, contract: Hex, timeoutMs: number): Promise<Erc20Transfer[]>;
   /** balanceOf on the token (used by tests and the overview). */
   balanceOf(contract: Hex, holder: Hex): Promise<bigint>;
+  /** Whether the chain holds contract code at `address` (eth_getCode is not empty). */
+  hasCode(address: Hex): Promise<boolean>;
   /** Stops the embedded anvil if this process started it. */
   close(): Promise<void>;
 }
@@ -278,6 +280,11 @@ export async function createChain(config: ChainConfig): Promise<Chain> {
         functionName: 'balanceOf',
         args: [holder],
       });
+    },
+
+    async hasCode(address) {
+      const code = await client.getCode({ address });
+      return Boolean(code && code !== '0x');
     },
 
     close() {

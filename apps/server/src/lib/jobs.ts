@@ -12,6 +12,8 @@ export interface JobRow {
   max_attempts: number;
 }
 
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
+
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 
 export interface EnqueueOptions {
@@ -21,13 +23,26 @@ export interface EnqueueOptions {
   singletonKey?: string;
 }
 
-const LOCK_SECONDS = 300;
+/**
+ * A running job's lock is short and renewed by a heartbeat while its handler runs: a job whose worker died
+ * (kill -9, a lost machine) is claimed again by any instance within LOCK_SECONDS (plus one poll), while a
+ * long-running job of a live worker is never taken over.
+ */
+export const LOCK_SECONDS = 20;
+export const HEARTBEAT_MS = 5000;
+
+export interface JobQueueOptions {
+  /** Length of a claim's lock (default LOCK_SECONDS). */
+  lockSeconds?: number;
+  /** How often a running job's lock is renewed (default HEARTBEAT_MS; keep it well below the lock). */
+  heartbeatMs?: number;
+}
 const backoffSeconds = (attempt: number) => Math.min(3600, 5 * 2 ** (attempt - 1));
 
 /**
  * Durable jobs in the `jobs` table. Claiming uses FOR UPDATE SKIP LOCKED, so any number of server
  * instances can poll one database without running a job twice; a crashed worker's job is retried once
- * its lock expires.
+ * its short lock expires (a live worker renews it: heartbeat).
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
@@ -41,7 +56,14 @@ export class JobQueue {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs = 1000,
-  ) {}
+    options: JobQueueOptions = {},
+  ) {
+    this.lockSeconds = options.lockSeconds ?? LOCK_SECONDS;
+    this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  }
+
+  private readonly lockSeconds: number;
+  private readonly heartbeatMs: number;
 
   register(queue: string, handler: JobHandler): void {
     this.handlers.set(queue, handler);
@@ -95,12 +117,12 @@ export class JobQueue {
   /**
    * Runs this one job now, if it is due and nobody runs it (FOR UPDATE SKIP LOCKED): a use case runs the job it
    * just enqueued at once, after its transaction committed; should the process die before, the worker runs it
-   * after restart. Returns whether it ran here. The handler's errors are handled as in the worker (retry later).
+   * after restart (within the short lock: see LOCK_SECONDS). Returns whether it ran here. The handler's errors are handled as in the worker (retry later).
    */
   async runJob(id: number): Promise<boolean> {
     const result = await this.db.execute(sql`
       update jobs set status = 'running', attempts = attempts + 1,
-        locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+        locked_until = now() + make_interval(secs => ${this.lockSeconds})
       where id = (
         select id from jobs where id = ${id} and status = 'pending' and run_at <= now()
         for update skip locked
@@ -120,6 +142,38 @@ export class JobQueue {
     await exec.execute(
       sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id = ${id}`,
     );
+  }
+
+  /**
+   * The states of the jobs of `queue` whose payload names one of `refs` under `key` (e.g. zeichnungId), by ref:
+   * lets a start-up check tell work that never got a job from work that has one.
+   */
+  async statesOf(
+    exec: Executor,
+    queue: string,
+    key: string,
+    refs: readonly number[],
+  ): Promise<Map<number, Set<JobStatus>>> {
+    const states = new Map<number, Set<JobStatus>>();
+    for (let i = 0; i < refs.length; i += 1000) {
+      const chunk = refs.slice(i, i + 1000).map(String);
+      if (chunk.length === 0) break;
+      const rows = rowsOf<{ ref: string; status: JobStatus }>(
+        await exec.execute(sql`
+          select distinct payload->>${key} as ref, status from jobs
+          where queue = ${queue} and payload->>${key} in (${sql.join(
+            chunk.map((r) => sql`${r}`),
+            sql`, `,
+          )})`),
+      );
+      for (const r of rows) {
+        const ref = Number(r.ref);
+        const set = states.get(ref) ?? new Set();
+        set.add(r.status);
+        states.set(ref, set);
+      }
+    }
+    return states;
   }
 
   /** Whether the job is not done yet (its row locked until the caller's transaction ends). */
@@ -170,7 +224,7 @@ export class JobQueue {
     if (queues.length === 0) return null;
     const result = await this.db.execute(sql`
       update jobs set status = 'running', attempts = attempts + 1,
-        locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+        locked_until = now() + make_interval(secs => ${this.lockSeconds})
       where id = (
         select id from jobs
         where queue in (${sql.join(
@@ -187,11 +241,37 @@ export class JobQueue {
     return row ? { ...row, id: Number(row.id) } : null;
   }
 
+  /**
+   * Renews the lock of a claimed job every heartbeatMs until the returned stop is called. Only this claim's lock
+   * (same attempt, still running) is renewed, so a job another worker took over is never extended from here.
+   */
+  private heartbeat(job: JobRow): () => void {
+    let beating: Promise<unknown> | null = null;
+    const timer = setInterval(() => {
+      if (beating) return;
+      beating = this.db
+        .execute(sql`
+          update jobs set locked_until = now() + make_interval(secs => ${this.lockSeconds})
+          where id = ${job.id} and status = 'running' and attempts = ${job.attempts}`)
+        .catch((err) => this.log.warn({ err, jobId: job.id }, 'job heartbeat failed'))
+        .finally(() => {
+          beating = null;
+        });
+    }, this.heartbeatMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   private async execute(job: JobRow): Promise<void> {
     const handler = this.handlers.get(job.queue);
     try {
       if (!handler) throw new Error(`no handler for queue ${job.queue}`);
-      await handler(job.payload, job);
+      const stopHeartbeat = this.heartbeat(job);
+      try {
+        await handler(job.payload, job);
+      } finally {
+        stopHeartbeat();
+      }
       await this.db.execute(
         sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id = ${job.id}`,
       );

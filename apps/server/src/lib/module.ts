@@ -21,6 +21,11 @@ export interface ServerModule {
   /** Job handlers by queue name. */
   jobs?: (deps: Deps) => Record<string, JobHandler>;
   schedules?: Schedule[];
+  /**
+   * Work run once when the server starts (server.ts, after migrations and demo data, before it listens): checks
+   * and repairs of what a crash may have left behind. An error is logged; the server starts anyway.
+   */
+  startup?: (deps: Deps) => Promise<void>;
   /** Registered only outside production. */
   devOnly?: boolean;
 }

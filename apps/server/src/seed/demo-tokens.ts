@@ -75,7 +75,8 @@ async function ensureDemoTokens(deps: DemoChainDeps): Promise<DemoTokensOutcome>
   if (!sc) throw new Error(`the demo token product ${productId} has no smart contract`);
 
   // Database says deployed, chain has no code there: the chain state was lost. Start the chain part over.
-  if (sc.status === 'D' && sc.ethAddress && !(await client.getCode({ address: sc.ethAddress as Hex }))) {
+  // The same test as the start-up check of deployed contracts (smart-contracts/use-cases/check-deployed.ts).
+  if (sc.status === 'D' && sc.ethAddress && !(await chain.hasCode(sc.ethAddress as Hex))) {
     log.warn(
       { smartContractId: sc.id, address: sc.ethAddress },
       'demo token contract missing on the embedded chain (chain state lost?): deploying it again',

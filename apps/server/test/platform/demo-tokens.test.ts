@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { createTestClient, type Hex, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runStartupTasks } from '../../src/app.ts';
 import {
   auditLog,
   products,
@@ -9,6 +10,10 @@ import {
   users,
   zeichnungen,
 } from '../../src/db/schema/index.ts';
+import {
+  checkDeployedContracts,
+  lastChainCheck,
+} from '../../src/modules/smart-contracts/smart-contracts.service.ts';
 import { seedDemoData } from '../../src/seed/demo.ts';
 import {
   DEMO_INVESTOR_WALLET,
@@ -127,5 +132,22 @@ describe('demo tokens', () => {
     expect(await balance(now.contract.ethAddress!, DEMO_INVESTOR_WALLET)).toBe(
       BigInt(DEMO_TOKEN_SUBSCRIPTION_EUROS),
     );
+  });
+
+  it('a start after the chain lost the demo contract re-deploys it first, so the start-up check finds none missing', async () => {
+    const old = await demoToken();
+    const rpc = createTestClient({ mode: 'anvil', transport: http(ctx.app.deps.chain.rpcUrl) });
+    await rpc.setCode({ address: old.contract.ethAddress as Hex, bytecode: '0x' });
+    expect((await checkDeployedContracts(ctx.app.deps)).missing.map((c) => c.id)).toEqual([old.contract.id]);
+
+    // As server.ts starts: demo data (re-deploys the demo contract), then the start-up tasks (the check).
+    await seedDemoData(ctx.database.db, ctx.app.log, ctx.app.deps.files, ctx.app.deps);
+    await runStartupTasks(ctx.app);
+    const now = await demoToken();
+    expect(now.contract.status).toBe('D');
+    expect(now.contract.ethAddress).not.toBe(old.contract.ethAddress);
+    expect(lastChainCheck(ctx.app.deps)).toMatchObject({ missing: [] });
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toEqual({ status: 'ok', chain: { missingContracts: 0 } });
   });
 });

@@ -1,12 +1,8 @@
 // Finishing is one transaction plus a durable job (docs/decisions/005): a crash between the commit and the job's
 // run, or inside the job, leaves a finished subscription whose document and confirmation mail arrive exactly
 // once after a restart (a new app on the same database running the due jobs).
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { rowsOf } from '../../src/db/client.ts';
-import { storedFiles } from '../../src/db/schema/index.ts';
 import type { TestContext } from '../helpers.ts';
 import {
   create,
@@ -20,6 +16,7 @@ import {
   update,
   wizardData,
 } from './fixtures.ts';
+import { documentsOf, finishJobsOf, restart } from './restart.ts';
 
 let ctx: TestContext;
 let t: Tokens;
@@ -32,36 +29,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** A second instance of the server on the same database and file store ("after the restart") runs the due jobs. */
-async function runDueAfterRestart(times = 1): Promise<void> {
-  const app: FastifyInstance = await buildApp({
-    config: ctx.config,
-    database: ctx.database,
-    logger: false,
-    chain: ctx.app.deps.chain,
-  });
-  await app.ready();
-  try {
-    for (let i = 0; i < times; i++) await app.deps.jobs.runDue();
-  } finally {
-    await app.close();
-  }
-}
+const runDueAfterRestart = (times = 1) => restart(ctx, { times });
 
 const confirmations = async (zeichnungId: number) =>
   (await mailsTo(ctx, DEMO.investor.email)).filter((m) =>
     m.attachments.some((a) => a.filename === `Zeichnungsschein-${zeichnungId}.docx`),
   );
-const documents = async (zeichnungId: number) =>
-  ctx.database.db
-    .select()
-    .from(storedFiles)
-    .where(eq(storedFiles.originalName, `Zeichnungsschein-${zeichnungId}.docx`));
-const finishJobs = async (zeichnungId: number) =>
-  rowsOf<{ status: string }>(
-    await ctx.database.db.execute(
-      sql`select status from jobs where queue = 'zeichnung.finished' and (payload->>'zeichnungId')::int = ${zeichnungId}`,
-    ),
-  ).map((r) => r.status);
+const documents = (zeichnungId: number) => documentsOf(ctx, zeichnungId);
+const finishJobs = (zeichnungId: number) => finishJobsOf(ctx, zeichnungId);
 
 async function finish(volume: number) {
   const p = await insertProduct(ctx);

@@ -12,6 +12,8 @@ export type SmartContract = ResponseOf<typeof contract.getSmartContract>;
 export type SmartContractPage = ResponseOf<typeof contract.listSmartContracts>;
 export type SmartContractListQuery = QueryOf<typeof contract.listSmartContracts>;
 export type DeployRequest = BodyOf<typeof contract.requestDeployment>;
+/** `GET /smartcontract/chain-check` (operator): contracts held as deployed without code on the chain. */
+export type ChainCheck = ResponseOf<typeof contract.getChainCheck>;
 
 /** While a deployment runs, the contract is asked again every 2 s until it is D or failed. */
 export const DEPLOY_POLL_MS = 2000;
@@ -23,6 +25,7 @@ export const smartContractKeys = {
   detail: (id: string | number) => ['smart-contracts', 'detail', String(id)] as const,
   ofProduct: (productId: string | number) => ['smart-contracts', 'product', String(productId)] as const,
   chain: ['chain'] as const,
+  chainCheck: ['smart-contracts', 'chain-check'] as const,
 };
 
 /** `GET /smartcontract/?page=…` (product-id, tokenName, symbol, status, isAscending). */
@@ -86,6 +89,16 @@ export const deploySmartContract = (id: string | number) =>
 /** `POST /smartcontract/deploy-request {message, smartContract}` → {detail: "Anfrage erfolgreich versendet"}. */
 export const requestDeployment = (body: DeployRequest) =>
   call<typeof contract.requestDeployment>('POST', '/smartcontract/deploy-request', { body }, { quiet: true });
+
+/** `GET /smartcontract/chain-check` (operator): checked at the server's start, again after a minute. */
+export const chainCheckQuery = () =>
+  queryOptions({
+    queryKey: smartContractKeys.chainCheck,
+    queryFn: ({ signal }) =>
+      call<typeof contract.getChainCheck>('GET', '/smartcontract/chain-check', {}, { signal, quiet: true }),
+    retry: noRetryOnAnswer,
+    staleTime: 60_000,
+  });
 
 /** `GET /chain` (explorer links, wallet network): asked once per page load. */
 export const chainQuery = () =>

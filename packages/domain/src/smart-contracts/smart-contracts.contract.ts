@@ -53,6 +53,25 @@ export const chainAnswer = z.object({
   tokenDecimals: z.literal(0),
 });
 
+/** Contracts held as deployed (D) that have no code on the chain the server talks to (issue 15). */
+export const chainCheckAnswer = z.object({
+  checkedAt: z.string(),
+  chainId: z.number(),
+  /** How many contracts are held as deployed. */
+  deployed: z.number(),
+  missing: z.array(
+    z.object({
+      id: z.number(),
+      tokenName: z.string(),
+      symbol: z.string(),
+      ethAddress: z.string().nullable(),
+      chainId: z.number().nullable(),
+      productId: z.number(),
+      productName: z.string().nullable(),
+    }),
+  ),
+});
+
 export const smartContractListQuery = z.object({
   ...pageQuery,
   ascending: z
@@ -97,6 +116,16 @@ export const listSmartContracts = endpoint({
   permission: 'smartcontract.list',
   querystring: smartContractListQuery,
   response: { 200: pageOf(smartContractAnswer) },
+});
+
+export const getChainCheck = endpoint({
+  method: 'GET',
+  path: '/smartcontract/chain-check',
+  summary:
+    'Operator: the contracts held as deployed that have no code on the chain (checked at start, again after a minute)',
+  tags,
+  permission: 'smartcontract.deploy',
+  response: { 200: chainCheckAnswer },
 });
 
 export const getSmartContractOfProduct = endpoint({
@@ -153,3 +182,4 @@ export const deploySmartContract = endpoint({
 
 export type SmartContractAnswer = z.output<typeof smartContractAnswer>;
 export type ChainAnswer = z.output<typeof chainAnswer>;
+export type ChainCheckAnswer = z.output<typeof chainCheckAnswer>;

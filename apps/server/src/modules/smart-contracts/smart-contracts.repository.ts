@@ -164,6 +164,24 @@ export async function updateContract(exec: Executor, id: number, values: Partial
   return row!;
 }
 
+/** Every contract held as deployed (status D), with its product's name, oldest first. */
+export async function deployedContracts(exec: Executor) {
+  return exec
+    .select({
+      id: smartContracts.id,
+      tokenName: smartContracts.tokenName,
+      symbol: smartContracts.symbol,
+      ethAddress: smartContracts.ethAddress,
+      chainId: smartContracts.chainId,
+      productId: smartContracts.productId,
+      productName: products.name,
+    })
+    .from(smartContracts)
+    .innerJoin(products, eq(products.id, smartContracts.productId))
+    .where(eq(smartContracts.status, 'D'))
+    .orderBy(asc(smartContracts.id));
+}
+
 export async function findTransferByTx(exec: Executor, chainId: number, txHash: string) {
   const [row] = await exec
     .select()

@@ -2,6 +2,7 @@ import * as contract from '@zp/domain/smart-contracts/smart-contracts.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract-route.ts';
 import { actorOf, caller } from '../../plugins/auth.ts';
+import { chainCheck } from './use-cases/check-deployed.ts';
 import { createSmartContract } from './use-cases/create-smart-contract.ts';
 import { getChain } from './use-cases/get-chain.ts';
 import { getSmartContract, getSmartContractOfProduct } from './use-cases/get-smart-contract.ts';
@@ -13,6 +14,8 @@ export const smartContractRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.route({ ...routeOf(app, contract.getChain), handler: async () => getChain(deps) });
+
+  app.route({ ...routeOf(app, contract.getChainCheck), handler: async () => chainCheck(deps) });
 
   app.route({
     ...routeOf(app, contract.listSmartContracts),

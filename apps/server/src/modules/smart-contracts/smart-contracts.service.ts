@@ -12,6 +12,7 @@ export {
   tokenTransferHashOf,
   transfersOnChain,
 } from './token-transfers.ts';
+export { checkDeployedContracts, lastChainCheck } from './use-cases/check-deployed.ts';
 export { createForFinishedProduct } from './use-cases/create-for-finished-product.ts';
 export { syncContractWithProduct } from './use-cases/sync-contract-with-product.ts';
 

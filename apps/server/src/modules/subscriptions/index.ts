@@ -3,6 +3,7 @@ import { runZeichnungFinished, ZEICHNUNG_FINISHED } from './jobs/zeichnung-finis
 import { pruneZeichnungChanges } from './list-memo/index.ts';
 import { statisticsRoutes } from './statistics.routes.ts';
 import { subscriptionRoutes } from './subscriptions.routes.ts';
+import { requeueFinishedWithoutDocument } from './use-cases/requeue-finished.ts';
 
 export const subscriptionsModule = defineModule({
   name: 'subscriptions',
@@ -11,6 +12,10 @@ export const subscriptionsModule = defineModule({
     // Document and confirmation mail of a finished subscription (docs/decisions/005).
     [ZEICHNUNG_FINISHED]: (payload, job) => runZeichnungFinished(deps, payload, job),
   }),
+  // Finished subscriptions that a crash left without document (and data from before finishing had a job).
+  startup: async (deps) => {
+    await requeueFinishedWithoutDocument(deps);
+  },
   schedules: [
     {
       // Records of subscription-list changes older than a day: no list memo can need them (list-memo/).

@@ -1,5 +1,5 @@
 // The only place that queries the subscription area's own tables (the list: list-memo/).
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { investors, users, zeichnungen } from '../../db/index.ts';
 
@@ -46,6 +46,27 @@ export async function updateZeichnung(
 ): Promise<ZeichnungRow> {
   const [row] = await exec.update(zeichnungen).set(values).where(eq(zeichnungen.id, id)).returning();
   return row!;
+}
+
+/**
+ * Finished or accepted subscriptions (not deleted, not external) without their document: the candidates of the
+ * start-up repair (use-cases/requeue-finished.ts), oldest first.
+ */
+export async function finishedWithoutDocument(exec: Executor): Promise<number[]> {
+  const rows = await exec
+    .select({ id: zeichnungen.id })
+    .from(zeichnungen)
+    .where(
+      and(
+        inArray(zeichnungen.status, ['F', 'A']),
+        notDeleted,
+        eq(zeichnungen.isExternal, false),
+        isNull(zeichnungen.zeichnungsscheinFileId),
+        sql`${zeichnungen.investorId} is not null`,
+      ),
+    )
+    .orderBy(asc(zeichnungen.id));
+  return rows.map((r) => r.id);
 }
 
 export async function markDeleted(exec: Executor, id: number): Promise<void> {

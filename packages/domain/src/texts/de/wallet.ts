@@ -132,6 +132,13 @@ export const smartContractWebTexts = {
   notFound: 'Dieser Smart Contract wurde nicht gefunden.',
   forbidden: 'Sie sind nicht berechtigt, diesen Smart Contract zu sehen.',
   panelTitle: 'Smart Contract',
+  missingOnChainTitle: 'Smart Contracts ohne Code auf der Blockchain',
+  missingOnChain: (missing: number, deployed: number, chainId: number) =>
+    `${missing} von ${deployed} als deployt geführten Smart Contracts haben auf der Blockchain (Chain-ID ${chainId}) keinen Code. ` +
+    'Die Kette hat ihren Zustand verloren oder der Server ist mit einer anderen Kette verbunden. ' +
+    'Token-Übertragungen dieser Produkte lassen sich nicht bestätigen, bis die Verbindung korrigiert oder die Contracts neu bereitgestellt sind.',
+  missingOnChainItem: (tokenName: string, symbol: string, product: string, address: string) =>
+    `${tokenName} (${symbol}) – ${product} – ${address}`,
   yes: 'Ja',
   no: 'Nein',
 } as const;

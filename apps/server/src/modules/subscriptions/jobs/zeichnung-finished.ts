@@ -51,7 +51,9 @@ export async function runZeichnungFinished(deps: Deps, payload: Record<string, u
       }
     }
     const row = await repo.updateZeichnung(tx, id, { zeichnungsscheinFileId: fileId });
-    await mailConfirmation(deps, tx, row, p, inv, fileId);
+    // A start-up repair of data from before the job existed (use-cases/requeue-finished.ts): the old code may
+    // have sent a confirmation without document already; only one with the document is new to the investor.
+    if (!payload.repair || fileId) await mailConfirmation(deps, tx, row, p, inv, fileId);
     // Done in the same transaction as the mail and the link: a crash after the commit cannot run it again.
     await deps.jobs.complete(tx, job.id);
   });

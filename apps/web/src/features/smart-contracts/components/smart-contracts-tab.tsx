@@ -1,7 +1,16 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { can } from '@zp/domain/auth/permissions';
 import { smartContractWebTexts as t } from '@zp/domain/texts/de/wallet';
 import { useNavigate } from 'react-router';
-import { listSmartContracts, type SmartContract, smartContractKeys } from '../../../api/smart-contracts.ts';
+import {
+  chainCheckQuery,
+  listSmartContracts,
+  type SmartContract,
+  smartContractKeys,
+} from '../../../api/smart-contracts.ts';
 import { OverviewTable } from '../../../components/ui/overview-table/overview-table.tsx';
 import {
   type OverviewColumn,
@@ -51,12 +60,37 @@ const COLUMNS: readonly OverviewColumn<SmartContract>[] = [
 const fetchPage: OverviewFetcher<SmartContract> = (params, signal) =>
   listSmartContracts(toOverviewQuery(params), signal);
 
+/** The operator's warning: contracts held as deployed that have no code on the chain (checked by the server). */
+function MissingOnChainAlert() {
+  const { data } = useQuery(chainCheckQuery());
+  if (!data || data.missing.length === 0) return null;
+  return (
+    <Alert severity="error" sx={{ mb: 2 }} data-testid="contracts-missing-on-chain">
+      <AlertTitle>{t.missingOnChainTitle}</AlertTitle>
+      {t.missingOnChain(data.missing.length, data.deployed, data.chainId)}
+      <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+        {data.missing.map((c) => (
+          <li key={c.id}>
+            {t.missingOnChainItem(
+              c.tokenName,
+              c.symbol,
+              c.productName ?? `#${c.productId}`,
+              c.ethAddress ?? '–',
+            )}
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
 /** Home tab "Smart Contracts" (admin, issuer, superuser): 10 rows per page; a row opens the overview page. */
 export function SmartContractsTab() {
   const role = useSession()?.role;
   const navigate = useNavigate();
   return (
     <Box data-testid="smart-contracts-tab">
+      {role && can(role, 'smartcontract.deploy') && <MissingOnChainAlert />}
       <OverviewTable<SmartContract>
         queryKey={smartContractKeys.list(role ?? '')}
         title={t.listTitle}
