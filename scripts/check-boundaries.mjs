@@ -104,6 +104,7 @@ const TABLE_OWNERS = {
     'users',
     'userCodes',
     'refreshTokens',
+    'loginThrottles',
     'personNames',
     'superusers',
     'resellers',
