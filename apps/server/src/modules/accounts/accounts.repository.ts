@@ -163,6 +163,46 @@ export const revokeFamily = (exec: Executor, familyId: string) =>
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 
+/** Whether the session (refresh family) is still live: one indexed lookup (refresh_tokens_family_idx). */
+export async function sessionIsLive(exec: Executor, familyId: string): Promise<boolean> {
+  const rows = await exec
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** Voids every outstanding code (reset and activation) of the account: a new password makes them all moot. */
+export const voidCodes = (exec: Executor, userId: number) =>
+  exec
+    .update(userCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userCodes.userId, userId), isNull(userCodes.usedAt)));
+
+/** Whether a code is valid now (not consumed; the caller consumes it atomically with consumeCode later). */
+export async function codeIsValid(
+  exec: Executor,
+  userId: number,
+  purpose: 'activation' | 'reset',
+  code: string,
+): Promise<boolean> {
+  const rows = await exec
+    .select({ id: userCodes.id })
+    .from(userCodes)
+    .where(
+      and(
+        eq(userCodes.codeHash, sha256(code)),
+        eq(userCodes.userId, userId),
+        eq(userCodes.purpose, purpose),
+        isNull(userCodes.usedAt),
+        gt(userCodes.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
+}
+
 export const revokeAllOfUser = (exec: Executor, userId: number) =>
   exec
     .update(refreshTokens)

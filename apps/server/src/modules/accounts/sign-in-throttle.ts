@@ -1,0 +1,81 @@
+import { AppError, accountTexts, commonTexts } from '@zp/domain';
+import type { Executor } from '../../db/client.ts';
+import * as throttles from './login-throttle.repository.ts';
+import * as repo from './accounts.repository.ts';
+
+/**
+ * Sign-in throttling (issue 15), counted in the database so every instance sees the same counts:
+ * - an **unknown source** (an address the account never signed in from) shares the account's budget: 10 failures,
+ *   then every unknown source is locked out of the account for 15 minutes (users.failed_logins / locked_until);
+ * - a **known source** (the account signed in from this address in the last 90 days) does not consume nor obey
+ *   that budget; it has its own (account, source) count: 10 failures, then a lock of 15 minutes doubling per
+ *   strike (at most a day);
+ * - every **source** (client address) on its own: 50 failures of any accounts an hour, then a lock of one minute
+ *   doubling per strike (at most a day) — against trying many accounts.
+ * So a password is checked at most 10 times per lock, whether from one source or from a thousand, while the owner
+ * still signs in from a known source (or from a different one, when the attack comes from a known source).
+ */
+export const ACCOUNT_MAX_FAILURES = 10;
+export const ACCOUNT_LOCK_MS = 15 * 60_000;
+const PAIR_MAX_FAILURES = 10;
+const PAIR_LOCK_MS = 15 * 60_000;
+const SOURCE_MAX_FAILURES = 50;
+const SOURCE_LOCK_MS = 60_000;
+const CAP_MS = 24 * 3600_000;
+const KNOWN_FOR_MS = 90 * 24 * 3600_000;
+
+const pairKey = (userId: number, ip: string) => `a:${userId}|${ip}`;
+const sourceKey = (ip: string) => `s:${ip}`;
+const active = (until: Date | null | undefined) => Boolean(until && until > new Date());
+
+export interface Attempt {
+  ip: string;
+  /** The account the e-mail names (on this portal or, for a foreign host, on another one), if any. */
+  account: repo.UserRow | null;
+  /** The account signed in from this source before (recently). */
+  known: boolean;
+}
+
+/** Reads the counters of an attempt and refuses it (429) while a lock that applies to it runs. */
+export async function admit(exec: Executor, ip: string, account: repo.UserRow | null): Promise<Attempt> {
+  const keys = [sourceKey(ip), ...(account ? [pairKey(account.id, ip)] : [])];
+  const rows = await throttles.readThrottles(exec, keys);
+  if (active(rows.get(sourceKey(ip))?.lockedUntil))
+    throw new AppError('TOO_MANY_REQUESTS', { detail: commonTexts.tooManyRequests });
+  const pair = account ? rows.get(pairKey(account.id, ip)) : undefined;
+  const known = Boolean(pair?.lastSuccessAt && pair.lastSuccessAt.getTime() > Date.now() - KNOWN_FOR_MS);
+  const locked = known ? active(pair?.lockedUntil) : active(account?.lockedUntil);
+  if (locked) throw new AppError('TOO_MANY_REQUESTS', { detail: accountTexts.accountLocked });
+  return { ip, account, known };
+}
+
+/** Counts a failed try (wrong password, or any try on a foreign host) for its source and account. */
+export async function recordFailure(exec: Executor, attempt: Attempt) {
+  await throttles.recordThrottleFailure(exec, sourceKey(attempt.ip), SOURCE_MAX_FAILURES, SOURCE_LOCK_MS, CAP_MS);
+  const { account } = attempt;
+  if (!account) return { failed: 0, locked: false };
+  if (attempt.known) {
+    const r = await throttles.recordThrottleFailure(
+      exec,
+      pairKey(account.id, attempt.ip),
+      PAIR_MAX_FAILURES,
+      PAIR_LOCK_MS,
+      CAP_MS,
+    );
+    return { failed: r.locked ? PAIR_MAX_FAILURES : r.failures, locked: r.locked, knownSource: true };
+  }
+  return repo.recordFailedLogin(exec, account.id, ACCOUNT_MAX_FAILURES, ACCOUNT_LOCK_MS);
+}
+
+/**
+ * A successful sign-in: the source becomes known and its counters clear. The account's budget for unknown sources
+ * clears only when no lock runs (a known source passing a running lock does not reopen it for the attacker).
+ */
+export async function recordSuccess(exec: Executor, attempt: Attempt & { account: repo.UserRow }) {
+  await throttles.recordThrottleSuccess(exec, pairKey(attempt.account.id, attempt.ip));
+  if (!active(attempt.account.lockedUntil))
+    await repo.updateUser(exec, attempt.account.id, { failedLogins: 0, lockedUntil: null });
+}
+
+/** A password reset lifts every lock of the account. */
+export const clearLocks = (exec: Executor, userId: number) => throttles.clearAccountThrottles(exec, userId);
