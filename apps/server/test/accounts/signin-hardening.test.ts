@@ -27,7 +27,13 @@ afterAll(() => ctx?.close());
 
 /** A sign-in from the client address `ip` (the socket's address; X-Forwarded-For only counts behind TRUST_PROXY). */
 const loginFrom = (ip: string, email: string, password: string, host = MAIN, app = ctx.app) =>
-  app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, headers: { host }, payload: { email, password } });
+  app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: ip,
+    headers: { host },
+    payload: { email, password },
+  });
 const me = (token: string, app = ctx.app) =>
   app.inject({ method: 'GET', url: '/api/me', headers: { host: MAIN, authorization: `Bearer ${token}` } });
 
@@ -120,7 +126,10 @@ describe('access tokens die with their session', () => {
   });
   afterAll(() => second?.close());
 
-  const bothAnswer = async (access: string) => [(await me(access)).statusCode, (await me(access, second)).statusCode];
+  const bothAnswer = async (access: string) => [
+    (await me(access)).statusCode,
+    (await me(access, second)).statusCode,
+  ];
 
   it('after logout', async () => {
     const { access, refresh } = await login(ctx, DEMO.issuer.email);
@@ -184,7 +193,9 @@ describe('a reset voids every outstanding code', () => {
 describe('no enumeration by timing (structural)', () => {
   it('verifies a password once for an unknown account too (against a dummy hash)', async () => {
     const unknown = await countVerifications(async () => {
-      expect((await loginFrom('10.7.0.1', 'nobody-at-all@example.com', 'Falsch-Pass1!')).statusCode).toBe(400);
+      expect((await loginFrom('10.7.0.1', 'nobody-at-all@example.com', 'Falsch-Pass1!')).statusCode).toBe(
+        400,
+      );
     });
     const known = await countVerifications(async () => {
       expect((await loginFrom('10.7.0.1', DEMO.admin.email, 'Falsch-Pass1!')).statusCode).toBe(400);

@@ -12,10 +12,12 @@ export async function readThrottles(exec: Executor, keys: string[]): Promise<Map
   const rows = await exec
     .select()
     .from(loginThrottles)
-    .where(sql`${loginThrottles.key} in (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )})`);
+    .where(
+      sql`${loginThrottles.key} in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
   return new Map(rows.map((r) => [r.key, r]));
 }
 

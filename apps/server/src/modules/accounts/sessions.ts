@@ -6,4 +6,5 @@ import { sessionIsLive } from './accounts.repository.ts';
  * lookup of the refresh family in the shared database — so logout, reuse revocation and a password reset end the
  * session's access tokens at once on every instance, with no cache to invalidate.
  */
-export const isSessionLive = (exec: Executor, sessionId: string): Promise<boolean> => sessionIsLive(exec, sessionId);
+export const isSessionLive = (exec: Executor, sessionId: string): Promise<boolean> =>
+  sessionIsLive(exec, sessionId);

@@ -1,7 +1,7 @@
 import { AppError, accountTexts, commonTexts } from '@zp/domain';
 import type { Executor } from '../../db/client.ts';
-import * as throttles from './login-throttle.repository.ts';
 import * as repo from './accounts.repository.ts';
+import * as throttles from './login-throttle.repository.ts';
 
 /**
  * Sign-in throttling (issue 15), counted in the database so every instance sees the same counts:
@@ -51,7 +51,13 @@ export async function admit(exec: Executor, ip: string, account: repo.UserRow | 
 
 /** Counts a failed try (wrong password, or any try on a foreign host) for its source and account. */
 export async function recordFailure(exec: Executor, attempt: Attempt) {
-  await throttles.recordThrottleFailure(exec, sourceKey(attempt.ip), SOURCE_MAX_FAILURES, SOURCE_LOCK_MS, CAP_MS);
+  await throttles.recordThrottleFailure(
+    exec,
+    sourceKey(attempt.ip),
+    SOURCE_MAX_FAILURES,
+    SOURCE_LOCK_MS,
+    CAP_MS,
+  );
   const { account } = attempt;
   if (!account) return { failed: 0, locked: false };
   if (attempt.known) {
