@@ -210,10 +210,11 @@ export const revokeAllOfUser = (exec: Executor, userId: number) =>
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 
 /**
- * Counts a failed sign-in atomically (parallel attempts must not overwrite each other's count); the attempt that
- * reaches `max` locks the account for `lockMs` and restarts the count. Returns the count and whether it locked.
+ * Counts a sign-in try against the account's budget atomically, before its password is checked (parallel tries
+ * must not overwrite each other's count nor slip past the lock); the try that reaches `max` locks the account for
+ * `lockMs` and restarts the count. Returns the count and whether it locked — or null while the account is locked.
  */
-export async function recordFailedLogin(exec: Executor, userId: number, max: number, lockMs: number) {
+export async function countLoginTry(exec: Executor, userId: number, max: number, lockMs: number) {
   const reached = sql`${users.failedLogins} + 1 >= ${max}`;
   const until = new Date(Date.now() + lockMs).toISOString();
   const [row] = await exec
@@ -223,10 +224,11 @@ export async function recordFailedLogin(exec: Executor, userId: number, max: num
       lockedUntil: sql`case when ${reached} then ${until}::timestamptz else ${users.lockedUntil} end`,
       updatedAt: new Date(),
     })
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), sql`(${users.lockedUntil} is null or ${users.lockedUntil} <= now())`))
     .returning({ failedLogins: users.failedLogins });
-  const locked = row?.failedLogins === 0;
-  return { failed: locked ? max : (row?.failedLogins ?? 0), locked };
+  if (!row) return null;
+  const locked = row.failedLogins === 0;
+  return { failed: locked ? max : row.failedLogins, locked };
 }
 
 export const updateUser = (exec: Executor, id: number, values: Partial<typeof users.$inferInsert>) =>

@@ -22,16 +22,16 @@ export async function readThrottles(exec: Executor, keys: string[]): Promise<Map
 }
 
 /**
- * Counts a failure atomically (parallel failures do not overwrite each other). The failure that reaches `max`
- * locks the key for `baseMs × 2^strikes` (at most `capMs`) and starts the count over.
+ * Counts a try atomically (parallel tries do not overwrite each other) unless the key is locked — then null. The
+ * try that reaches `max` locks the key for `baseMs × 2^strikes` (at most `capMs`) and starts the count over.
  */
-export async function recordThrottleFailure(
+export async function countThrottleTry(
   exec: Executor,
   key: string,
   max: number,
   baseMs: number,
   capMs: number,
-): Promise<{ failures: number; locked: boolean }> {
+): Promise<{ failures: number; locked: boolean } | null> {
   const failures = sql`(case when t.updated_at < now() - ${FAILURE_WINDOW} then 0 else t.failures end + 1)`;
   const strikes = sql`(case when t.updated_at < now() - ${STRIKE_WINDOW} then 0 else t.strikes end)`;
   const lockFor = (s: ReturnType<typeof sql>) =>
@@ -45,9 +45,10 @@ export async function recordThrottleFailure(
         strikes = case when ${failures} >= ${max} then ${strikes} + 1 else ${strikes} end,
         locked_until = case when ${failures} >= ${max} then ${lockFor(strikes)} else t.locked_until end,
         updated_at = now()
+      where t.locked_until is null or t.locked_until <= now()
       returning failures, (locked_until is not null and locked_until > now()) as locked`),
   );
-  return { failures: Number(row?.failures ?? 0), locked: Boolean(row?.locked) };
+  return row ? { failures: Number(row.failures), locked: Boolean(row.locked) } : null;
 }
 
 /** A successful sign-in from this key: counters cleared, the source remembered as known. */

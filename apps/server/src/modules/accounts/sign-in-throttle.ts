@@ -17,7 +17,7 @@ import * as throttles from './login-throttle.repository.ts';
  */
 export const ACCOUNT_MAX_FAILURES = 10;
 export const ACCOUNT_LOCK_MS = 15 * 60_000;
-const PAIR_MAX_FAILURES = 10;
+const PAIR_MAX = 10;
 const PAIR_LOCK_MS = 15 * 60_000;
 const SOURCE_MAX_FAILURES = 50;
 const SOURCE_LOCK_MS = 60_000;
@@ -36,51 +36,48 @@ export interface Attempt {
   known: boolean;
 }
 
-/** Reads the counters of an attempt and refuses it (429) while a lock that applies to it runs. */
-export async function admit(exec: Executor, ip: string, account: repo.UserRow | null): Promise<Attempt> {
+const locked = () => new AppError('TOO_MANY_REQUESTS', { detail: accountTexts.accountLocked });
+
+/**
+ * Admits a try before any password is checked: refuses it (429) while its source is locked, then counts it against
+ * the account's budget — the (account, source) count for a known source, the account's count for any other —
+ * atomically and before the check, so parallel tries cannot slip past a lock; refuses it while that is locked.
+ */
+export async function admit(exec: Executor, ip: string, account: repo.UserRow | null) {
   const keys = [sourceKey(ip), ...(account ? [pairKey(account.id, ip)] : [])];
   const rows = await throttles.readThrottles(exec, keys);
   if (active(rows.get(sourceKey(ip))?.lockedUntil))
     throw new AppError('TOO_MANY_REQUESTS', { detail: commonTexts.tooManyRequests });
   const pair = account ? rows.get(pairKey(account.id, ip)) : undefined;
   const known = Boolean(pair?.lastSuccessAt && pair.lastSuccessAt.getTime() > Date.now() - KNOWN_FOR_MS);
-  const locked = known ? active(pair?.lockedUntil) : active(account?.lockedUntil);
-  if (locked) throw new AppError('TOO_MANY_REQUESTS', { detail: accountTexts.accountLocked });
-  return { ip, account, known };
+  const attempt: Attempt = { ip, account, known };
+  if (!account) return { attempt, counted: { failed: 0, locked: false } };
+  if (known) {
+    const r = await throttles.countThrottleTry(exec, pairKey(account.id, ip), PAIR_MAX, PAIR_LOCK_MS, CAP_MS);
+    if (!r) throw locked();
+    return {
+      attempt,
+      counted: { failed: r.locked ? PAIR_MAX : r.failures, locked: r.locked, knownSource: true },
+    };
+  }
+  const counted = await repo.countLoginTry(exec, account.id, ACCOUNT_MAX_FAILURES, ACCOUNT_LOCK_MS);
+  if (!counted) throw locked();
+  return { attempt, counted };
 }
 
-/** Counts a failed try (wrong password, or any try on a foreign host) for its source and account. */
-export async function recordFailure(exec: Executor, attempt: Attempt) {
-  await throttles.recordThrottleFailure(
-    exec,
-    sourceKey(attempt.ip),
-    SOURCE_MAX_FAILURES,
-    SOURCE_LOCK_MS,
-    CAP_MS,
-  );
-  const { account } = attempt;
-  if (!account) return { failed: 0, locked: false };
-  if (attempt.known) {
-    const r = await throttles.recordThrottleFailure(
-      exec,
-      pairKey(account.id, attempt.ip),
-      PAIR_MAX_FAILURES,
-      PAIR_LOCK_MS,
-      CAP_MS,
-    );
-    return { failed: r.locked ? PAIR_MAX_FAILURES : r.failures, locked: r.locked, knownSource: true };
-  }
-  return repo.recordFailedLogin(exec, account.id, ACCOUNT_MAX_FAILURES, ACCOUNT_LOCK_MS);
+/** A failed try (wrong password, unknown e-mail, foreign host) also counts for its source over all accounts. */
+export async function recordFailure(exec: Executor, attempt: Attempt): Promise<void> {
+  await throttles.countThrottleTry(exec, sourceKey(attempt.ip), SOURCE_MAX_FAILURES, SOURCE_LOCK_MS, CAP_MS);
 }
 
 /**
- * A successful sign-in: the source becomes known and its counters clear. The account's budget for unknown sources
- * clears only when no lock runs (a known source passing a running lock does not reopen it for the attacker).
+ * A successful sign-in: the source becomes known and its counts clear. The account's count for unknown sources
+ * clears when the try was counted there (the owner proved the password); a known source passing a running lock
+ * leaves it as it is, so it does not reopen the budget for an attacker.
  */
 export async function recordSuccess(exec: Executor, attempt: Attempt & { account: repo.UserRow }) {
   await throttles.recordThrottleSuccess(exec, pairKey(attempt.account.id, attempt.ip));
-  if (!active(attempt.account.lockedUntil))
-    await repo.updateUser(exec, attempt.account.id, { failedLogins: 0, lockedUntil: null });
+  if (!attempt.known) await repo.updateUser(exec, attempt.account.id, { failedLogins: 0, lockedUntil: null });
 }
 
 /** A password reset lifts every lock of the account. */

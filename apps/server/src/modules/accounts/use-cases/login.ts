@@ -19,10 +19,10 @@ export async function login(deps: Deps, portal: Portal, email: string, password:
   const scope = requireScope(portal);
   const user = await repo.findUser(deps.db, email, scope);
   const foreign = user ? null : ((await repo.findUsersByEmail(deps.db, email))[0] ?? null);
-  const attempt = await admit(deps.db, actor.ip ?? '', user ?? foreign);
+  const { attempt, counted } = await admit(deps.db, actor.ip ?? '', user ?? foreign);
   if (foreign) {
     await deps.passwords.verify(await dummyHash(), password);
-    const counted = await recordFailure(deps.db, attempt);
+    await recordFailure(deps.db, attempt);
     await writeAudit(deps.db, actor, {
       action: 'auth.login_refused',
       entity: 'user',
@@ -38,7 +38,7 @@ export async function login(deps: Deps, portal: Portal, email: string, password:
   }
   if (!user.passwordHash) throw new AppError('FORBIDDEN', { detail: accountTexts.accountNotActive });
   if (!(await deps.passwords.verify(user.passwordHash, password))) {
-    const counted = await recordFailure(deps.db, attempt);
+    await recordFailure(deps.db, attempt);
     await writeAudit(deps.db, actor, {
       action: 'auth.login_failed',
       entity: 'user',
