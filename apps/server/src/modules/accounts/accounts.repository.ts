@@ -108,6 +108,16 @@ export async function countRecentCodes(
   return r?.n ?? 0;
 }
 
+/** The account's unused, unexpired code of this purpose with this plaintext. */
+const liveCode = (userId: number, purpose: 'activation' | 'reset', code: string) =>
+  and(
+    eq(userCodes.codeHash, sha256(code)),
+    eq(userCodes.userId, userId),
+    eq(userCodes.purpose, purpose),
+    isNull(userCodes.usedAt),
+    gt(userCodes.expiresAt, new Date()),
+  );
+
 /** Marks a valid code used, atomically; false when unknown, used, expired or of another user. */
 export async function consumeCode(
   exec: Executor,
@@ -118,15 +128,7 @@ export async function consumeCode(
   const rows = await exec
     .update(userCodes)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(userCodes.codeHash, sha256(code)),
-        eq(userCodes.userId, userId),
-        eq(userCodes.purpose, purpose),
-        isNull(userCodes.usedAt),
-        gt(userCodes.expiresAt, new Date()),
-      ),
-    )
+    .where(liveCode(userId, purpose, code))
     .returning({ id: userCodes.id });
   return rows.length === 1;
 }
@@ -190,15 +192,7 @@ export async function codeIsValid(
   const rows = await exec
     .select({ id: userCodes.id })
     .from(userCodes)
-    .where(
-      and(
-        eq(userCodes.codeHash, sha256(code)),
-        eq(userCodes.userId, userId),
-        eq(userCodes.purpose, purpose),
-        isNull(userCodes.usedAt),
-        gt(userCodes.expiresAt, new Date()),
-      ),
-    )
+    .where(liveCode(userId, purpose, code))
     .limit(1);
   return rows.length === 1;
 }
