@@ -66,3 +66,11 @@ export async function clearAccountThrottles(exec: Executor, userId: number): Pro
     update login_throttles set failures = 0, strikes = 0, locked_until = null, updated_at = now()
     where key like ${`a:${userId}|%`}`);
 }
+
+/** Removes rows that no longer matter: no lock running, no failure for a day, not a known source any more. */
+export async function pruneThrottles(exec: Executor): Promise<void> {
+  await exec.execute(sql`
+    delete from login_throttles
+    where updated_at < now() - ${STRIKE_WINDOW} and (locked_until is null or locked_until < now())
+      and (last_success_at is null or last_success_at < now() - interval '90 days')`);
+}

@@ -5,8 +5,9 @@ import * as throttles from './login-throttle.repository.ts';
 
 /**
  * Sign-in throttling (issue 15), counted in the database so every instance sees the same counts:
- * - an **unknown source** (an address the account never signed in from) shares the account's budget: 10 failures,
- *   then every unknown source is locked out of the account for 15 minutes (users.failed_logins / locked_until);
+ * - an **unknown source** (an address the account never signed in from) shares the account's budget: 10 tries
+ *   (counted before the password check, cleared by a success), then every unknown source is locked out of the
+ *   account for 15 minutes (users.failed_logins / locked_until);
  * - a **known source** (the account signed in from this address in the last 90 days) does not consume nor obey
  *   that budget; it has its own (account, source) count: 10 failures, then a lock of 15 minutes doubling per
  *   strike (at most a day);
@@ -65,8 +66,13 @@ export async function admit(exec: Executor, ip: string, account: repo.UserRow | 
   return { attempt, counted };
 }
 
+/** Stale rows are removed now and then by whichever instance counts a failure. */
+const PRUNE_EVERY = 500;
+let failures = 0;
+
 /** A failed try (wrong password, unknown e-mail, foreign host) also counts for its source over all accounts. */
 export async function recordFailure(exec: Executor, attempt: Attempt): Promise<void> {
+  if (++failures % PRUNE_EVERY === 0) await throttles.pruneThrottles(exec);
   await throttles.countThrottleTry(exec, sourceKey(attempt.ip), SOURCE_MAX_FAILURES, SOURCE_LOCK_MS, CAP_MS);
 }
 
