@@ -123,6 +123,7 @@ const TABLE_OWNERS = {
     'users',
     'userCodes',
     'refreshTokens',
+    'loginThrottles',
     'personNames',
     'superusers',
     'resellers',

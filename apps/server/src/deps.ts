@@ -6,6 +6,7 @@ import type { Chain } from './lib/chain.ts';
 import { FileStore } from './lib/files.ts';
 import { JobQueue } from './lib/jobs.ts';
 import { Mailer } from './lib/mail.ts';
+import { type Passwords, passwords } from './lib/password.ts';
 import { TokenService } from './lib/tokens.ts';
 import { PortalService } from './modules/portals/portal.service.ts';
 
@@ -19,6 +20,8 @@ export interface Deps {
   files: FileStore;
   portals: PortalService;
   tokens: TokenService;
+  /** Password hashing and verification (argon2id); one object so tests can count the calls. */
+  passwords: Passwords;
   /** The blockchain adapter (Polygon in production, an embedded anvil otherwise). */
   chain: Chain;
   log: FastifyBaseLogger;
@@ -31,5 +34,5 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
   const mailer = new Mailer(db, jobs, files, log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const portals = new PortalService(db, config.hosts);
   const tokens = new TokenService(config.jwtSecret);
-  return { config, database, db, jobs, mailer, files, portals, tokens, chain, log };
+  return { config, database, db, jobs, mailer, files, portals, tokens, passwords: passwords(), chain, log };
 }

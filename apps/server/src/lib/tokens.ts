@@ -17,6 +17,12 @@ export interface AuthClaims {
   tenantId: number | null;
   /** The portal scope the token was issued for: 'main', 'investor:<tenant>' or 'broker:<tenant>'. */
   scope: string;
+  /**
+   * The session (refresh family) the token belongs to: checked against the database on every request, so a
+   * token dies with its session (logout, reuse, password reset) at once on every instance. Tokens without it
+   * (signed before issue 15) are not bound to a session.
+   */
+  sessionId?: string;
 }
 
 const ISSUER = 'zeichnungsplattform';
@@ -36,7 +42,12 @@ export class TokenService {
   }
 
   signAccess(c: AuthClaims): Promise<string> {
-    return new SignJWT({ role: c.role, rid: c.roleId, tid: c.tenantId })
+    return new SignJWT({
+      role: c.role,
+      rid: c.roleId,
+      tid: c.tenantId,
+      ...(c.sessionId ? { sid: c.sessionId } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(c.userId))
       .setIssuer(ISSUER)
@@ -84,6 +95,7 @@ export class TokenService {
       roleId: payload.rid,
       tenantId: typeof payload.tid === 'number' ? payload.tid : null,
       scope: aud,
+      ...(typeof payload.sid === 'string' && payload.sid ? { sessionId: payload.sid } : {}),
     };
   }
 

@@ -95,10 +95,12 @@ describe('refused logins', () => {
     expect(res.body).not.toContain('access');
   });
 
-  it('says "wrong password" (not "not allowed") for a wrong password on a foreign portal', async () => {
+  // Issue 15 changed this (it was: a wrong password on a foreign portal → 400 "wrong password", which made the
+  // 403 for the right one a password oracle): on a foreign portal the answer is the same 403 whatever the password.
+  it('says "not allowed here" for a wrong password on a foreign portal too (no password oracle)', async () => {
     const res = await attempt(DEMO.superuser.email, 'Falsch-Pass1!', INV);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe(accountTexts.wrongPassword);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe(accountTexts.notAllowedHere);
   });
 
   it('validates the payload', async () => {

@@ -269,3 +269,17 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
   ],
 );
+
+/**
+ * Sign-in throttling shared by every instance (issue 15): one row per (account, client address) — `a:<userId>|<ip>`
+ * — and per client address — `s:<ip>`. Failures count toward a lock that doubles with each strike; a pair row
+ * with `last_success_at` marks an address the account signed in from before (a known source).
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  strikes: integer('strikes').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -108,6 +108,16 @@ export async function countRecentCodes(
   return r?.n ?? 0;
 }
 
+/** The account's unused, unexpired code of this purpose with this plaintext. */
+const liveCode = (userId: number, purpose: 'activation' | 'reset', code: string) =>
+  and(
+    eq(userCodes.codeHash, sha256(code)),
+    eq(userCodes.userId, userId),
+    eq(userCodes.purpose, purpose),
+    isNull(userCodes.usedAt),
+    gt(userCodes.expiresAt, new Date()),
+  );
+
 /** Marks a valid code used, atomically; false when unknown, used, expired or of another user. */
 export async function consumeCode(
   exec: Executor,
@@ -118,15 +128,7 @@ export async function consumeCode(
   const rows = await exec
     .update(userCodes)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(userCodes.codeHash, sha256(code)),
-        eq(userCodes.userId, userId),
-        eq(userCodes.purpose, purpose),
-        isNull(userCodes.usedAt),
-        gt(userCodes.expiresAt, new Date()),
-      ),
-    )
+    .where(liveCode(userId, purpose, code))
     .returning({ id: userCodes.id });
   return rows.length === 1;
 }
@@ -163,6 +165,38 @@ export const revokeFamily = (exec: Executor, familyId: string) =>
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 
+/** Whether the session (refresh family) is still live: one indexed lookup (refresh_tokens_family_idx). */
+export async function sessionIsLive(exec: Executor, familyId: string): Promise<boolean> {
+  const rows = await exec
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** Voids every outstanding code (reset and activation) of the account: a new password makes them all moot. */
+export const voidCodes = (exec: Executor, userId: number) =>
+  exec
+    .update(userCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userCodes.userId, userId), isNull(userCodes.usedAt)));
+
+/** Whether a code is valid now (not consumed; the caller consumes it atomically with consumeCode later). */
+export async function codeIsValid(
+  exec: Executor,
+  userId: number,
+  purpose: 'activation' | 'reset',
+  code: string,
+): Promise<boolean> {
+  const rows = await exec
+    .select({ id: userCodes.id })
+    .from(userCodes)
+    .where(liveCode(userId, purpose, code))
+    .limit(1);
+  return rows.length === 1;
+}
+
 export const revokeAllOfUser = (exec: Executor, userId: number) =>
   exec
     .update(refreshTokens)
@@ -170,10 +204,11 @@ export const revokeAllOfUser = (exec: Executor, userId: number) =>
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 
 /**
- * Counts a failed sign-in atomically (parallel attempts must not overwrite each other's count); the attempt that
- * reaches `max` locks the account for `lockMs` and restarts the count. Returns the count and whether it locked.
+ * Counts a sign-in try against the account's budget atomically, before its password is checked (parallel tries
+ * must not overwrite each other's count nor slip past the lock); the try that reaches `max` locks the account for
+ * `lockMs` and restarts the count. Returns the count and whether it locked — or null while the account is locked.
  */
-export async function recordFailedLogin(exec: Executor, userId: number, max: number, lockMs: number) {
+export async function countLoginTry(exec: Executor, userId: number, max: number, lockMs: number) {
   const reached = sql`${users.failedLogins} + 1 >= ${max}`;
   const until = new Date(Date.now() + lockMs).toISOString();
   const [row] = await exec
@@ -183,10 +218,11 @@ export async function recordFailedLogin(exec: Executor, userId: number, max: num
       lockedUntil: sql`case when ${reached} then ${until}::timestamptz else ${users.lockedUntil} end`,
       updatedAt: new Date(),
     })
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), sql`(${users.lockedUntil} is null or ${users.lockedUntil} <= now())`))
     .returning({ failedLogins: users.failedLogins });
-  const locked = row?.failedLogins === 0;
-  return { failed: locked ? max : (row?.failedLogins ?? 0), locked };
+  if (!row) return null;
+  const locked = row.failedLogins === 0;
+  return { failed: locked ? max : row.failedLogins, locked };
 }
 
 export const updateUser = (exec: Executor, id: number, values: Partial<typeof users.$inferInsert>) =>

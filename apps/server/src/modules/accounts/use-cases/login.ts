@@ -1,61 +1,55 @@
 import { AppError, accountTexts } from '@zp/domain';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
-import { verifyPassword } from '../../../lib/password.ts';
+import { dummyHash } from '../../../lib/password.ts';
 import type { Portal } from '../../portals/portal.service.ts';
 import * as repo from '../accounts.repository.ts';
+import { admit, recordFailure, recordSuccess } from '../sign-in-throttle.ts';
 import { requireScope, startSession } from './start-session.ts';
-
-const MAX_FAILED_LOGINS = 10;
-
-const LOCK_MS = 15 * 60 * 1000;
 
 const wrongPassword = () =>
   AppError.validation({ password: accountTexts.wrongPassword }, accountTexts.wrongPassword);
 
+/**
+ * Sign-in (spec 001 §3). Every path checks one password hash (a dummy one for unknown e-mails), every failed try
+ * counts toward the throttle (sign-in-throttle.ts) whatever the host, and an account of another portal is answered
+ * 403 whether the password is right or not — no oracle.
+ */
 export async function login(deps: Deps, portal: Portal, email: string, password: string, actor: Actor) {
   const scope = requireScope(portal);
   const user = await repo.findUser(deps.db, email, scope);
+  const foreign = user ? null : ((await repo.findUsersByEmail(deps.db, email))[0] ?? null);
+  const { attempt, counted } = await admit(deps.db, actor.ip ?? '', user ?? foreign);
+  if (foreign) {
+    await deps.passwords.verify(await dummyHash(), password);
+    await recordFailure(deps.db, attempt);
+    await writeAudit(deps.db, actor, {
+      action: 'auth.login_refused',
+      entity: 'user',
+      entityId: foreign.id,
+      after: { scope, ...counted },
+    });
+    throw new AppError('FORBIDDEN', { detail: accountTexts.notAllowedHere });
+  }
   if (!user) {
-    // An account of this e-mail on another portal: say it may not sign in here rather than "wrong password".
-    for (const other of await repo.findUsersByEmail(deps.db, email)) {
-      if (await verifyPassword(other.passwordHash, password)) {
-        await writeAudit(deps.db, actor, {
-          action: 'auth.login_refused',
-          entity: 'user',
-          entityId: other.id,
-          after: { scope },
-        });
-        throw new AppError('FORBIDDEN', { detail: accountTexts.notAllowedHere });
-      }
-    }
+    await deps.passwords.verify(await dummyHash(), password);
+    await recordFailure(deps.db, attempt);
     throw wrongPassword();
   }
-  if (user.lockedUntil && user.lockedUntil > new Date()) {
-    throw new AppError('TOO_MANY_REQUESTS', { detail: accountTexts.accountLocked });
-  }
   if (!user.passwordHash) throw new AppError('FORBIDDEN', { detail: accountTexts.accountNotActive });
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    const { failed, locked: lock } = await repo.recordFailedLogin(
-      deps.db,
-      user.id,
-      MAX_FAILED_LOGINS,
-      LOCK_MS,
-    );
+  if (!(await deps.passwords.verify(user.passwordHash, password))) {
+    await recordFailure(deps.db, attempt);
     await writeAudit(deps.db, actor, {
       action: 'auth.login_failed',
       entity: 'user',
       entityId: user.id,
-      after: { failed, locked: lock },
+      after: counted,
     });
     throw wrongPassword();
   }
   return deps.db.transaction(async (tx) => {
-    const [fresh] = await repo.updateUser(tx, user.id, {
-      failedLogins: 0,
-      lockedUntil: null,
-      hasLoggedin: true,
-    });
+    await recordSuccess(tx, { ...attempt, account: user });
+    const [fresh] = await repo.updateUser(tx, user.id, { hasLoggedin: true });
     await writeAudit(
       tx,
       { ...actor, userId: user.id, role: user.role },

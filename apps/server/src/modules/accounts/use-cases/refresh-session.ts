@@ -27,7 +27,7 @@ export async function refreshSession(deps: Deps, portal: Portal, token: string, 
       );
       return null;
     }
-    const { access } = await signAccessOf(deps, tx, user);
+    const { access } = await signAccessOf(deps, tx, user, row.familyId);
     const next = await repo.insertRefresh(tx, user.id, row.familyId, REFRESH_TTL_MS);
     return { access, refresh: next };
   });

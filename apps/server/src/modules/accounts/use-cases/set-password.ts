@@ -1,7 +1,6 @@
 import { AppError, accountTexts } from '@zp/domain';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
-import { hashPassword } from '../../../lib/password.ts';
 import type { Portal } from '../../portals/portal.service.ts';
 import * as repo from '../accounts.repository.ts';
 import { requireScope, startSession } from './start-session.ts';
@@ -18,10 +17,13 @@ export async function setPassword(
     AppError.validation({ activationCode: accountTexts.invalidActivation }, accountTexts.invalidActivation);
   const user = await repo.findUser(deps.db, input.email, scope);
   if (!user) throw invalid();
-  const passwordHash = await hashPassword(input.password);
+  if (!(await repo.codeIsValid(deps.db, user.id, 'activation', input.activationCode))) throw invalid();
+  const passwordHash = await deps.passwords.hash(input.password);
   return deps.db.transaction(async (tx) => {
     if (!(await repo.consumeCode(tx, user.id, 'activation', input.activationCode))) throw invalid();
     const [fresh] = await repo.updateUser(tx, user.id, { passwordHash, isActive: true, hasLoggedin: true });
+    // The password is set: every other outstanding code (activation or reset) of the account is void.
+    await repo.voidCodes(tx, user.id);
     await writeAudit(
       tx,
       { ...actor, userId: user.id, role: user.role },

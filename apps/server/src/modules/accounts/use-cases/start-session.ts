@@ -16,19 +16,21 @@ export function requireScope(portal: Portal): string {
 
 /** Issues a fresh token pair (new refresh family) and the login answer of spec 001 §3. */
 export async function startSession(deps: Deps, exec: Executor, user: repo.UserRow): Promise<LoginAnswer> {
-  const { access, role } = await signAccessOf(deps, exec, user);
-  const refresh = await repo.insertRefresh(exec, user.id, randomUUID(), REFRESH_TTL_MS);
+  const familyId = randomUUID();
+  const { access, role } = await signAccessOf(deps, exec, user, familyId);
+  const refresh = await repo.insertRefresh(exec, user.id, familyId, REFRESH_TTL_MS);
   return loginAnswer(deps, exec, user, role.roleId, access, refresh);
 }
 
-/** A fresh access token of the account (its role row and tenant read now). */
-export async function signAccessOf(deps: Deps, exec: Executor, user: repo.UserRow) {
+/** A fresh access token of the account (its role row and tenant read now), bound to its session (refresh family). */
+export async function signAccessOf(deps: Deps, exec: Executor, user: repo.UserRow, familyId: string) {
   const role = await repo.roleOf(exec, user);
   const access = await deps.tokens.signAccess({
     userId: user.id,
     role: user.role,
     ...role,
     scope: user.scope,
+    sessionId: familyId,
   });
   return { access, role };
 }
