@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,7 +21,8 @@ const httpUrl = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // The loopback (Fastify binds 127.0.0.1 and ::1 for 'localhost'); HOST=0.0.0.0 opens every interface.
+  HOST: z.string().trim().min(1).default('localhost'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -75,6 +78,7 @@ function finalize(env: z.infer<typeof envSchema>) {
     throw new ConfigError(['S3_ENDPOINT: needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too']);
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  let jwtSecret = env.JWT_SECRET;
   const chain = chainConfig(env, { production, embedded, dataDir });
   return {
     nodeEnv: env.NODE_ENV,
@@ -90,7 +94,14 @@ function finalize(env: z.infer<typeof envSchema>) {
     mailFrom: env.MAIL_FROM,
     operatorEmail: env.OPERATOR_EMAIL,
     demoData: production ? false : (env.DEMO_DATA ?? embedded),
-    jwtSecret: env.JWT_SECRET ?? 'development-only-secret-change-me-in-production!!',
+    /**
+     * JWT_SECRET, or (outside production) a random secret generated once per DATA_DIR and kept there
+     * (DATA_DIR/secrets/jwt-secret, mode 0600): read on first use, so a config that signs nothing writes nothing.
+     */
+    get jwtSecret(): string {
+      jwtSecret ??= keptSecret(path.join(dataDir, 'secrets', 'jwt-secret'));
+      return jwtSecret;
+    },
     s3: env.S3_ENDPOINT
       ? {
           endpoint: env.S3_ENDPOINT,
@@ -109,6 +120,36 @@ function finalize(env: z.infer<typeof envSchema>) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     chain,
   };
+}
+
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * The secret kept in `file`, created (random, 0600, its folder 0700) when missing. Creation is atomic (a
+ * temporary file linked into place), so instances starting together on one DATA_DIR agree on one secret.
+ */
+function keptSecret(file: string): string {
+  const read = () => {
+    const value = fs.readFileSync(file, 'utf8').trim();
+    if (value.length < MIN_SECRET_LENGTH)
+      throw new ConfigError([
+        `JWT_SECRET: ${file} holds fewer than ${MIN_SECRET_LENGTH} characters (delete it to get a new one)`,
+      ]);
+    if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
+    return value;
+  };
+  if (fs.existsSync(file)) return read();
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(temporary, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    fs.linkSync(temporary, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+  return read();
 }
 
 /**

@@ -1,5 +1,5 @@
 // Issuers: which issuers a caller sees, and may it read or change this one.
-import { AppError } from '@zp/domain';
+import { AppError, can } from '@zp/domain';
 import { isIssuerOperator, isRecruitedBy } from '@zp/domain/auth/access';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -27,6 +27,12 @@ export async function assertCanReadIssuer(exec: Executor, c: AuthClaims, i: Issu
   if (c.role === 'reseller' && isRecruitedBy(c, { resellerId: await resellerOf(exec, i.superuserId) }))
     return;
   throw new AppError('NOT_FOUND');
+}
+
+/** Its private documents: read access (else 404) and a role that reads documents (else 403: the reseller). */
+export async function assertCanReadIssuerDocuments(exec: Executor, c: AuthClaims, i: IssuerOwner) {
+  await assertCanReadIssuer(exec, c, i);
+  if (!can(c.role, 'issuer.documents.read')) throw new AppError('FORBIDDEN');
 }
 
 export function assertCanOperateIssuer(c: AuthClaims, i: IssuerOwner) {

@@ -1,6 +1,6 @@
 // Products: which products a caller sees, and may it read or operate this one. Product rows are owned by the
 // products module; the tenant relations it needs (recruited providers) are read here.
-import { AppError } from '@zp/domain';
+import { AppError, can } from '@zp/domain';
 import { isProductOperator, isRecruitedBy, isReleasedToInvestor } from '@zp/domain/auth/access';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -40,6 +40,12 @@ export async function assertCanReadProduct(exec: Executor, c: AuthClaims, p: Pro
   if (c.role === 'reseller' && isRecruitedBy(c, { resellerId: await resellerOf(exec, p.superuserId) }))
     return;
   throw new AppError('NOT_FOUND');
+}
+
+/** Its private documents: read access (else 404) and a role that reads documents (else 403: the reseller). */
+export async function assertCanReadProductDocuments(exec: Executor, c: AuthClaims, p: ProductRowOwner) {
+  await assertCanReadProduct(exec, c, p);
+  if (!can(c.role, 'product.documents.read')) throw new AppError('FORBIDDEN');
 }
 
 /** Write access; others get a 404, so ids of other tenants leak nothing. */

@@ -26,7 +26,8 @@ describe('loadConfig defaults', () => {
   it('starts an embedded development platform without any variable', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.host).toBe('0.0.0.0');
+    // The loopback only (Fastify binds 127.0.0.1 and ::1 for 'localhost'): nobody on the network reaches a demo.
+    expect(config.host).toBe('localhost');
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(path.isAbsolute(config.dataDir)).toBe(true);
     expect(config.hosts).toEqual({

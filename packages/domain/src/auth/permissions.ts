@@ -128,6 +128,10 @@ export const PERMISSIONS = {
   'product.tab.subscriptionProcess': ['superuser', 'issuer'],
   'product.tab.statistics': ['superuser', 'issuer'],
   'menu.portal': ['superuser'],
+  // documents (issue 15): who downloads the private documents of a row it may read — a reseller sees the figures
+  // of the providers it recruited, never their documents (403); investors read the documents of released products
+  'issuer.documents.read': ['admin', 'superuser', 'issuer'],
+  'product.documents.read': ['admin', 'superuser', 'issuer', 'investor'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,10 +1,18 @@
 import { listDevMails, sendDevTestMail } from '@zp/domain/platform/dev.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract-route.ts';
+import { isLoopbackRequest } from '../../lib/loopback.ts';
 import { sendTestMail } from './use-cases/send-test-mail.ts';
 
-/** Development helpers; never registered in production. */
+/**
+ * Development helpers; never registered in production, and answering only requests from this machine's
+ * loopback: to anyone else they are an unknown route (the same 404 as any other path).
+ */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackRequest(request)) return reply.callNotFound();
+  });
+
   app.route({
     ...routeOf(app, listDevMails),
     handler: (request) => app.deps.mailer.listRecent(request.query),

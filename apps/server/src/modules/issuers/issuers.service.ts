@@ -13,7 +13,11 @@ import {
 } from '@zp/domain';
 import { ISSUER_DOCUMENT_TYPES, type IssuerDocumentType } from '@zp/domain/issuers/issuers.contract';
 import { z } from 'zod';
-import { assertCanOperateIssuer, assertCanReadIssuer } from '../../access/index.ts';
+import {
+  assertCanOperateIssuer,
+  assertCanReadIssuer,
+  assertCanReadIssuerDocuments,
+} from '../../access/index.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { FormInput } from '../../lib/multipart.ts';
@@ -100,9 +104,11 @@ export async function saveIssuerDocuments(
   }
 }
 
-/** One document of an issuer the caller sees: the stored file. */
+/** One document of an issuer the caller sees and whose documents it may read: the stored file. */
 export async function readIssuerDocument(deps: Deps, c: AuthClaims, id: number, type: IssuerDocumentType) {
-  await getIssuer(deps.db, c, id);
+  const row = await repo.findIssuer(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  await assertCanReadIssuerDocuments(deps.db, c, row.issuer);
   const doc = (await repo.documentsOf(deps.db, id)).find((d) => d.type === type);
   if (!doc) throw new AppError('NOT_FOUND');
   return deps.files.read(doc.fileId);

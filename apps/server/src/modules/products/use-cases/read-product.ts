@@ -1,4 +1,5 @@
 import { AppError, lastInterestPaymentDate } from '@zp/domain';
+import { assertCanReadProductDocuments } from '../../../access/index.ts';
 import type { Deps } from '../../../deps.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
 import type { ProductRow } from '../product.mapper.ts';
@@ -21,9 +22,11 @@ export async function productVolume(deps: Deps, c: AuthClaims, id: number) {
 export const previousInterestPayment = (row: ProductRow, date: string): string | null =>
   lastInterestPaymentDate(row.contractStart, row.paymentsPerYear, date);
 
-/** One document of a product the caller sees: the stored file. */
+/** One document of a product the caller sees and whose documents it may read: the stored file. */
 export async function readProductDocument(deps: Deps, c: AuthClaims, id: number, type: string) {
-  const row = await readableProduct(deps.db, c, id);
+  const row = await repo.findProduct(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  await assertCanReadProductDocuments(deps.db, c, row);
   const doc = (await repo.documentsOf(deps.db, row.id)).find((d) => d.type === type);
   if (!doc) throw new AppError('NOT_FOUND');
   return deps.files.read(doc.fileId);

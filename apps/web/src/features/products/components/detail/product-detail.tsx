@@ -152,7 +152,8 @@ function ProductTabs({
     {
       key: 'documents',
       label: t.tabs.documents,
-      visible: true,
+      // A reseller sees its providers' products, not their documents (the server answers 403).
+      visible: can(role, 'product.documents.read'),
       content: <DocumentsTab product={product} canUpload={canEdit} />,
     },
     {
