@@ -1,36 +1,28 @@
 import { todayIso } from '@zp/domain';
 import { eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers.ts';
 import {
   as,
   auditActions,
   call,
   create,
   DEMO,
-  type demoIds,
   expectProblem,
   INV,
   insertProduct,
   mailsTo,
   otherTenant,
   productRow,
-  subsSuite,
-  type Tokens,
+  type Suite,
   update,
+  useSuite,
   wizardData,
 } from './fixtures.ts';
 
-let ctx: TestContext;
-let t: Tokens;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-
-beforeAll(async () => {
-  ({ ctx, t, ids } = await subsSuite());
-});
-afterAll(() => ctx?.close());
+let { ctx, t, ids } = {} as Suite;
+useSuite((s) => ({ ctx, t, ids } = s));
 
 const NOT_RELEASED = 'Dieses Produkt ist derzeit nicht zur Zeichnung freigegeben.';
 const daysAgo = (n: number) =>

@@ -2,31 +2,26 @@
 // run, or inside the job, leaves a finished subscription whose document and confirmation mail arrive exactly
 // once after a restart (a new app on the same database running the due jobs).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestContext } from '../helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
 import {
   create,
   DEMO,
-  demoIds,
   insertProduct,
   mailsTo,
   productRow,
-  subsSuite,
-  type Tokens,
+  type Suite,
   update,
+  useSuite,
   wizardData,
 } from './fixtures.ts';
 import { documentsOf, finishJobsOf, restart } from './restart.ts';
 
-let ctx: TestContext;
-let t: Tokens;
+let { ctx, t } = {} as Suite;
 let investorId: number;
-
-beforeAll(async () => {
-  ({ ctx, t } = await subsSuite());
-  ({ investorId } = await demoIds(ctx));
+useSuite((s) => {
+  ({ ctx, t } = s);
+  investorId = s.ids.investorId;
 });
-afterAll(() => ctx.close());
 
 /** A second instance of the server on the same database and file store ("after the restart") runs the due jobs. */
 const runDueAfterRestart = (times = 1) => restart(ctx, { times });

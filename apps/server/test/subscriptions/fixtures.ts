@@ -22,6 +22,7 @@ import {
   INV,
   type Method,
 } from '../support/api.ts';
+import { useSuite as useSuiteOf } from '../support/suite.ts';
 import { TEMPLATE } from './docx.ts';
 
 export {
@@ -46,6 +47,11 @@ export async function subsSuite() {
   const ctx = await subsContext();
   return { ctx, t: await demoTokens(ctx), ids: await demoIds(ctx) };
 }
+
+export type Suite = Awaited<ReturnType<typeof subsSuite>>;
+
+/** Registers the file's hooks: a fresh suite (handed to `set`) before all tests, closed after them. */
+export const useSuite = (set: (suite: Suite) => unknown) => useSuiteOf(subsSuite, set);
 
 /** One injected request on `host`, with an optional bearer token and body. */
 export const call = (

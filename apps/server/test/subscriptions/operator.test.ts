@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
 import {
   as,
   auditActions,
   call,
   create,
   DEMO,
-  type demoIds,
   expectProblem,
   finished,
   insertProduct,
@@ -14,19 +12,13 @@ import {
   mailsTo,
   otherTenant,
   productRow,
-  subsSuite,
-  type Tokens,
+  type Suite,
   update,
+  useSuite,
 } from './fixtures.ts';
 
-let ctx: TestContext;
-let t: Tokens;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-
-beforeAll(async () => {
-  ({ ctx, t, ids } = await subsSuite());
-});
-afterAll(() => ctx?.close());
+let { ctx, t, ids } = {} as Suite;
+useSuite((s) => ({ ctx, t, ids } = s));
 
 const ACCEPTOR = 'Geben Sie den Namen des Sachbearbeiters ein.';
 const op = (role: 'admin' | 'superuser' | 'issuer', id: number, body: unknown) =>

@@ -2,31 +2,26 @@
 // finishing enqueued its job, or a job that failed for good — gets the job at the next start; a product without a
 // template (never a document) is enqueued at most once, its done job being the marker.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { productDocuments, zeichnungen } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers.ts';
 import {
   create,
   DEMO,
-  demoIds,
   insertProduct,
   mailsTo,
-  subsSuite,
-  type Tokens,
+  type Suite,
   update,
+  useSuite,
   wizardData,
 } from './fixtures.ts';
 import { documentsOf, finishJobsOf, restart } from './restart.ts';
 
-let ctx: TestContext;
-let t: Tokens;
+let { ctx, t } = {} as Suite;
 let investorId: number;
-
-beforeAll(async () => {
-  ({ ctx, t } = await subsSuite());
-  ({ investorId } = await demoIds(ctx));
+useSuite((s) => {
+  ({ ctx, t } = s);
+  investorId = s.ids.investorId;
 });
-afterAll(() => ctx.close());
 
 /** A server start on the same database: its start-up tasks, then its worker drains the due jobs. */
 const restartServer = () => restart(ctx, { startup: true });

@@ -1,13 +1,11 @@
 import PizZip from 'pizzip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productDocuments } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers.ts';
 import {
   as,
   auditActions,
   call,
   DEMO,
-  type demoIds,
   expectProblem,
   finished,
   insertProduct,
@@ -15,20 +13,16 @@ import {
   mailsTo,
   otherTenant,
   productRow,
-  subsSuite,
-  type Tokens,
+  type Suite,
+  useSuite,
 } from './fixtures.ts';
 
-let ctx: TestContext;
-let t: Tokens;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let { ctx, t, ids } = {} as Suite;
 let other: Awaited<ReturnType<typeof otherTenant>>;
-
-beforeAll(async () => {
-  ({ ctx, t, ids } = await subsSuite());
+useSuite(async (s) => {
+  ({ ctx, t, ids } = s);
   other = await otherTenant(ctx, 'fremd');
 });
-afterAll(() => ctx?.close());
 
 const external = (body: unknown, role: 'admin' | 'superuser' | 'issuer' = 'admin') =>
   as(ctx, t, role, 'POST', '/api/zeichnung/create-external', body);

@@ -1,29 +1,21 @@
 import { addWorkingDays, defaultMatrix, serializeMatrix, todayIso } from '@zp/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { investors, users } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers.ts';
 import {
   call,
   create,
-  type demoIds,
   expectProblem,
   INV,
   insertProduct,
   mint,
-  subsSuite,
-  type Tokens,
+  type Suite,
   update,
+  useSuite,
   wizardData,
 } from './fixtures.ts';
 
-let ctx: TestContext;
-let t: Tokens;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-
-beforeAll(async () => {
-  ({ ctx, t, ids } = await subsSuite());
-});
-afterAll(() => ctx?.close());
+let { ctx, t, ids } = {} as Suite;
+useSuite((s) => ({ ctx, t, ids } = s));
 
 /** A fresh subscription of the demo investor on a new product. */
 async function start(extra: Parameters<typeof insertProduct>[1] = {}) {

@@ -1,25 +1,10 @@
 // The VIB step's completeness (address, e-mail, ID document, ID number, issuing office) is a domain rule now:
 // the server refuses an incomplete step as the web form does, with the same German field messages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../helpers.ts';
-import {
-  create,
-  type demoIds,
-  expectProblem,
-  insertProduct,
-  subsSuite,
-  type Tokens,
-  update,
-} from './fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { create, expectProblem, insertProduct, type Suite, update, useSuite } from './fixtures.ts';
 
-let ctx: TestContext;
-let t: Tokens;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-
-beforeAll(async () => {
-  ({ ctx, t, ids } = await subsSuite());
-});
-afterAll(() => ctx?.close());
+let { ctx, t, ids } = {} as Suite;
+useSuite((s) => ({ ctx, t, ids } = s));
 
 const REQUIRED = 'Dieses Feld wird benötigt';
 const typed = {
