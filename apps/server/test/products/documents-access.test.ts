@@ -1,28 +1,24 @@
 // Issue 15 "Access": a reseller sees the figures of the providers it recruited, never their documents. Every
 // document download of the platform, with the reseller refused and the legitimate roles still served.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, storedFiles, zeichnungen } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers.ts';
 import { DOCX, formOf, PNG, pdf } from '../support/files.ts';
 import {
   addZeichnung,
   call,
   createIssuer,
-  type DemoTokens,
-  demoIds,
-  demoTokens,
   expectProblem,
   INV,
   newProduct,
-  productContext,
+  type ProductSuite,
   READY,
   READY_DOCS,
   update,
+  useSuite,
 } from './fixtures.ts';
 
-let ctx: TestContext;
-let t: DemoTokens;
+let { ctx, t } = {} as ProductSuite;
 let tenant: number;
 let issuer: { id: number };
 type Product = { id: number; documents: Record<string, string | null> };
@@ -31,10 +27,9 @@ let product: Product;
 /** In creation, of the demo issuer, with one document. */
 let draft: Product;
 
-beforeAll(async () => {
-  ctx = await productContext();
-  t = await demoTokens(ctx);
-  const ids = await demoIds(ctx);
+useSuite(async (s) => {
+  ({ ctx, t } = s);
+  const ids = s.ids;
   tenant = ids.tenant;
   issuer = await createIssuer(ctx, t.admin, 'dokumente@example.com', tenant);
   const created = await newProduct(ctx, t.superuser, issuer.id);
@@ -59,7 +54,6 @@ beforeAll(async () => {
   expect(withDoc.statusCode, withDoc.body).toBe(200);
   draft = withDoc.json();
 });
-afterAll(() => ctx?.close());
 
 const get = (token: string, url: string, host?: string) => call(ctx, 'GET', url, { token, host });
 const expectFile = async (token: string, url: string, host?: string) => {

@@ -5,6 +5,7 @@ import { hashPassword } from '../../src/lib/password.ts';
 import type { TestContext } from '../helpers.ts';
 import { call, DEMO, demoContext, demoTokens, login, PASSWORD } from '../support/api.ts';
 import { docx, formOf, pdf } from '../support/files.ts';
+import { useSuite as useSuiteOf } from '../support/suite.ts';
 
 export {
   type CallOptions,
@@ -28,8 +29,14 @@ export const productContext = demoContext;
 /** For a file's beforeAll: a demo context, the demo tokens and the demo issuer's id. */
 export async function productSuite() {
   const ctx = await productContext();
-  return { ctx, t: await demoTokens(ctx), issuer: (await demoIds(ctx)).issuerId };
+  const ids = await demoIds(ctx);
+  return { ctx, t: await demoTokens(ctx), ids, issuer: ids.issuerId };
 }
+
+export type ProductSuite = Awaited<ReturnType<typeof productSuite>>;
+
+/** Registers the file's hooks: a fresh suite (handed to `set`) before all tests, closed after them. */
+export const useSuite = (set: (suite: ProductSuite) => unknown) => useSuiteOf(productSuite, set);
 
 /** The demo tenant (superuser id) and the demo issuer's id. */
 export async function demoIds(ctx: TestContext) {

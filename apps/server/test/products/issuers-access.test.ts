@@ -1,35 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   createIssuer,
-  type DemoTokens,
-  demoIds,
-  demoTokens,
   expectProblem,
   INV,
   mailsTo,
   newTenant,
-  productContext,
+  type ProductSuite,
+  useSuite,
 } from './fixtures.ts';
 
-let ctx: TestContext;
-let t: DemoTokens;
+let { ctx, t } = {} as ProductSuite;
 let tenant: number;
 let demoIssuer: number;
 let mine: { id: number };
 let other: { tenant: number; token: string };
 let foreign: { id: number };
 
-beforeAll(async () => {
-  ctx = await productContext();
-  t = await demoTokens(ctx);
-  ({ tenant, issuerId: demoIssuer } = await demoIds(ctx));
+useSuite(async (s) => {
+  ({ ctx, t } = s);
+  ({ tenant, issuerId: demoIssuer } = s.ids);
   other = await newTenant(ctx, 'fremd');
   mine = await createIssuer(ctx, t.admin, 'wind@example.com', tenant);
   foreign = await createIssuer(ctx, t.admin, 'fremd-emittent@example.com', other.tenant);
 });
-afterAll(() => ctx?.close());
 
 const get = (token: string, url: string, host?: string) => call(ctx, 'GET', url, { token, host });
 const ids = (body: { results: { id: number }[] }) => body.results.map((r) => r.id);

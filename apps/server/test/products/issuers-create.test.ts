@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issuerDocuments } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers.ts';
 import { formOf, PDF, PNG, pdf } from '../support/files.ts';
 import {
   call,
   createIssuer,
-  type DemoTokens,
-  demoIds,
-  demoTokens,
   expectProblem,
   ISSUER_FILES,
   issuerFields,
   MAIN,
   mailsTo,
   PASSWORD,
-  productContext,
+  type ProductSuite,
+  useSuite,
 } from './fixtures.ts';
 
 const EMAIL_IN_USE =
@@ -26,16 +23,13 @@ const MISSING = {
   orderPrivacyContract: 'Bitte laden Sie den Auftragsverarbeitungsvertrag hoch.',
 } as const;
 
-let ctx: TestContext;
-let t: DemoTokens;
+let { ctx, t } = {} as ProductSuite;
 let tenant: number;
 
-beforeAll(async () => {
-  ctx = await productContext();
-  t = await demoTokens(ctx);
-  tenant = (await demoIds(ctx)).tenant;
+useSuite(async (s) => {
+  ({ ctx, t } = s);
+  tenant = s.ids.tenant;
 });
-afterAll(() => ctx?.close());
 
 const post = (token: string, body: FormData) => call(ctx, 'POST', '/api/issuer', { token, body });
 

@@ -1,35 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issuers, products, users } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers.ts';
 import {
   addZeichnung,
   call,
   createIssuer,
-  type DemoTokens,
   demoIds,
-  demoTokens,
   expectProblem,
   INV,
   mailsTo,
   newProduct,
   PASSWORD,
-  productContext,
+  type ProductSuite,
+  useSuite,
 } from './fixtures.ts';
 
 const LOGGED_IN = 'Der Emittent kann nicht gelöscht werden, da er sich bereits eingeloggt hat.';
 const SUBSCRIBED = 'Der Emittent kann nicht gelöscht werden, da Zeichnungen zu seinen Produkten existieren.';
 
-let ctx: TestContext;
-let t: DemoTokens;
+let { ctx, t } = {} as ProductSuite;
 let tenant: number;
 
-beforeAll(async () => {
-  ctx = await productContext();
-  t = await demoTokens(ctx);
-  tenant = (await demoIds(ctx)).tenant;
+useSuite(async (s) => {
+  ({ ctx, t } = s);
+  tenant = s.ids.tenant;
 });
-afterAll(() => ctx?.close());
 
 const del = (token: string, id: number, host?: string) =>
   call(ctx, 'DELETE', `/api/issuer/${id}/delete`, { token, host });

@@ -1,39 +1,33 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers.ts';
 import { DOCX } from '../support/files.ts';
 import {
   call,
   createIssuer,
   DEMO,
-  type DemoTokens,
-  demoIds,
-  demoTokens,
   expectProblem,
   finishedProduct,
   newProduct,
   newTenant,
-  productContext,
+  type ProductSuite,
   update,
+  useSuite,
 } from './fixtures.ts';
 
 const NO_ISSUER = 'Sie können ein Produkt erst anlegen, wenn Sie mindestens einen Emittent erstellt haben.';
 
-let ctx: TestContext;
-let t: DemoTokens;
+let { ctx, t } = {} as ProductSuite;
 let tenant: number;
 let demoIssuer: number;
 let other: { tenant: number; token: string };
 let foreignIssuer: number;
 
-beforeAll(async () => {
-  ctx = await productContext();
-  t = await demoTokens(ctx);
-  ({ tenant, issuerId: demoIssuer } = await demoIds(ctx));
+useSuite(async (s) => {
+  ({ ctx, t } = s);
+  ({ tenant, issuerId: demoIssuer } = s.ids);
   other = await newTenant(ctx, 'fremd');
 });
-afterAll(() => ctx?.close());
 
 const create = (token: string, body: unknown, host?: string) =>
   call(ctx, 'POST', '/api/product/create', { token, body, host });

@@ -1,23 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers.ts';
 import { formOf, PNG } from '../support/files.ts';
 import {
   addZeichnung,
   call,
   createIssuer,
   DEMO,
-  type DemoTokens,
   demoIds,
-  demoTokens,
   expectProblem,
   finishedProduct,
   newProduct,
-  productContext,
+  type ProductSuite,
   READY,
   releasedProduct,
   update,
+  useSuite,
 } from './fixtures.ts';
 
 const LOCKED =
@@ -25,17 +23,14 @@ const LOCKED =
 const NOT_DELETABLE =
   'Das Produkt kann nicht gelöscht werden, da Zeichnungen vorliegen oder es zur Zeichnung freigegeben ist.';
 
-let ctx: TestContext;
-let t: DemoTokens;
+let { ctx, t } = {} as ProductSuite;
 let issuer: number;
 
-beforeAll(async () => {
-  ctx = await productContext();
-  t = await demoTokens(ctx);
-  const { tenant } = await demoIds(ctx);
+useSuite(async (s) => {
+  ({ ctx, t } = s);
+  const { tenant } = s.ids;
   issuer = (await createIssuer(ctx, t.admin, 'editierbar@example.com', tenant)).id;
 });
-afterAll(() => ctx?.close());
 
 const get = async (id: number) =>
   (await call(ctx, 'GET', `/api/product/${id}`, { token: t.superuser })).json();

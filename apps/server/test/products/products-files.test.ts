@@ -1,36 +1,30 @@
 import { MAX_UPLOAD_BYTES } from '@zp/domain';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedFiles } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers.ts';
 import { DOCX, docx, formOf, PDF, PNG, pdf, type UploadPart } from '../support/files.ts';
 import {
   call,
-  type DemoTokens,
-  demoIds,
-  demoTokens,
   expectProblem,
   INV,
   newProduct,
   newTenant,
-  productContext,
+  type ProductSuite,
   update,
+  useSuite,
 } from './fixtures.ts';
 
 const WRONG_CONTENT = 'Der Inhalt der Datei passt nicht zu ihrer Endung.';
 const WRONG_IMAGE = 'Bild Datei muss mit .png oder .jpg oder .jpeg enden.';
 const TOO_LARGE = `Ihre Datei ist größer als ${MAX_UPLOAD_BYTES} bytes`;
 
-let ctx: TestContext;
-let t: DemoTokens;
+let { ctx, t } = {} as ProductSuite;
 let productId: number;
 
-beforeAll(async () => {
-  ctx = await productContext();
-  t = await demoTokens(ctx);
-  productId = (await newProduct(ctx, t.superuser, (await demoIds(ctx)).issuerId)).id;
+useSuite(async (s) => {
+  ({ ctx, t } = s);
+  productId = (await newProduct(ctx, t.superuser, s.ids.issuerId)).id;
 });
-afterAll(() => ctx?.close());
 
 const upload = (files: Record<string, UploadPart>, fields: Record<string, unknown> = {}) =>
   update(ctx, t.superuser, productId, formOf(fields, files));

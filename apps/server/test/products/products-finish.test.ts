@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { formOf } from '../support/files.ts';
 import {
   call,
   createIssuer,
-  type DemoTokens,
   expectProblem,
   finishedProduct,
   newProduct,
   newTenant,
-  productSuite,
+  type ProductSuite,
   READY,
   READY_DOCS,
   update,
+  useSuite,
 } from './fixtures.ts';
 
 const REQUIRED = 'Dieses Feld wird benötigt';
@@ -21,14 +20,8 @@ const NOT_BOOKED = 'Für diese Produktart ist das nötige Modul nicht gebucht.';
 const { kind: _k, name, description, securityType, wkn, volume, minInvestment, volumeInterval } = READY;
 const GENERAL = { name, description, securityType, wkn, volume, minInvestment, volumeInterval };
 
-let ctx: TestContext;
-let t: DemoTokens;
-let issuer: number;
-
-beforeAll(async () => {
-  ({ ctx, t, issuer } = await productSuite());
-});
-afterAll(() => ctx?.close());
+let { ctx, t, issuer } = {} as ProductSuite;
+useSuite((s) => ({ ctx, t, issuer } = s));
 
 const draft = () => newProduct(ctx, t.superuser, issuer);
 const save = (id: number, body: unknown) => update(ctx, t.superuser, id, body);

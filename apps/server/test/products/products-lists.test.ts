@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
 import {
   addZeichnung,
   call,
   createIssuer,
   DEMO,
-  type DemoTokens,
-  demoIds,
-  demoTokens,
   expectProblem,
   finishedProduct,
   INV,
   newProduct,
   newTenant,
-  productContext,
+  type ProductSuite,
   releasedProduct,
   update,
+  useSuite,
 } from './fixtures.ts';
 
 type Row = { id: number; uuid: string };
-let ctx: TestContext;
-let t: DemoTokens;
+let { ctx, t } = {} as ProductSuite;
 let demoIssuer: number;
 let other: { tenant: number; token: string };
 let draft: Row;
@@ -30,10 +26,9 @@ let hidden: Row;
 let foreign: Row;
 let foreignIssuer: number;
 
-beforeAll(async () => {
-  ctx = await productContext();
-  t = await demoTokens(ctx);
-  const ids = await demoIds(ctx);
+useSuite(async (s) => {
+  ({ ctx, t } = s);
+  const ids = s.ids;
   demoIssuer = ids.issuerId;
   const wind = (await createIssuer(ctx, t.admin, 'liste@example.com', ids.tenant)).id;
   other = await newTenant(ctx, 'fremd');
@@ -54,7 +49,6 @@ beforeAll(async () => {
   await addZeichnung(ctx, released.id, 'A', 2500.5);
   await addZeichnung(ctx, released.id, 'O', 999);
 });
-afterAll(() => ctx?.close());
 
 const list = async (token: string, query = '', host?: string) => {
   const res = await call(ctx, 'GET', `/api/product/?page=1${query}`, { token, host });

@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers.ts';
 import { formOf } from '../support/files.ts';
 import {
   bareIssuer,
   call,
   createIssuer,
-  type DemoTokens,
-  demoIds,
-  demoTokens,
   expectProblem,
   finishedProduct,
   ISSUER_FILES,
   login,
   newProduct,
   newTenant,
-  productContext,
+  type ProductSuite,
   update,
+  useSuite,
 } from './fixtures.ts';
 
 const ISSUER_DOCS =
@@ -26,20 +23,17 @@ const NO_CONTRACT = 'Der Smart Contract ist noch nicht deployt.';
 const NOT_FINISHED = 'Das Produkt ist noch nicht fertig erstellt.';
 const prefix = 'Das Produkt kann noch nicht freigegeben werden: ';
 
-let ctx: TestContext;
-let t: DemoTokens;
+let { ctx, t } = {} as ProductSuite;
 let tenant: number;
 let bare: number;
 let bareToken: string;
 
-beforeAll(async () => {
-  ctx = await productContext();
-  t = await demoTokens(ctx);
-  tenant = (await demoIds(ctx)).tenant;
+useSuite(async (s) => {
+  ({ ctx, t } = s);
+  tenant = s.ids.tenant;
   bare = await bareIssuer(ctx, tenant, 'ohne-unterlagen@example.com');
   bareToken = await login(ctx, 'ohne-unterlagen@example.com');
 });
-afterAll(() => ctx?.close());
 
 const release = (token: string, id: number, isZeichnable = true) => update(ctx, token, id, { isZeichnable });
 

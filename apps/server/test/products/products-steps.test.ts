@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../helpers.ts';
-import { call, type DemoTokens, expectProblem, newProduct, productSuite, READY, update } from './fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { call, expectProblem, newProduct, type ProductSuite, READY, update, useSuite } from './fixtures.ts';
 
 const REQUIRED = 'Dieses Feld wird benötigt';
 const UPLOAD = 'Laden Sie bitte diese Datei hoch';
@@ -14,14 +13,8 @@ const DATES = {
   contractEnd: READY.contractEnd,
 };
 
-let ctx: TestContext;
-let t: DemoTokens;
-let issuer: number;
-
-beforeAll(async () => {
-  ({ ctx, t, issuer } = await productSuite());
-});
-afterAll(() => ctx?.close());
+let { ctx, t, issuer } = {} as ProductSuite;
+useSuite((s) => ({ ctx, t, issuer } = s));
 
 const draft = () => newProduct(ctx, t.superuser, issuer);
 const save = (id: number, body: unknown) => update(ctx, t.superuser, id, body);
