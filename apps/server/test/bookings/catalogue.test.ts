@@ -1,28 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moduleRequests } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers.ts';
 import {
-  bookingSuite,
+  type BookingSuite,
   call,
   callAs,
-  type DemoTokens,
   expectProblem,
   mailsTo,
   type NewSuperuser,
   newSuperuser,
   OTHER_ROLES,
+  useSuite,
 } from './fixtures.ts';
 
-let ctx: TestContext;
-let tokens: DemoTokens;
+let { ctx, tokens } = {} as BookingSuite;
 let fresh: NewSuperuser;
 
-beforeAll(async () => {
-  ({ ctx, tokens } = await bookingSuite());
+useSuite(async (s) => {
+  ({ ctx, tokens } = s);
   fresh = await newSuperuser(ctx, 'katalog@example.com');
 });
-afterAll(() => ctx?.close());
 
 interface ModuleDto {
   number: number;

@@ -1,36 +1,33 @@
 import { contractEnd } from '@zp/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers.ts';
 import {
   auditOf,
+  type BookingSuite,
   book,
   bookingBody,
-  bookingSuite,
   call,
   callAs,
-  type DemoTokens,
   expectProblem,
   mailsTo,
   type NewSuperuser,
   newSuperuser,
   OTHER_ROLES,
+  useSuite,
 } from './fixtures.ts';
 
 const NOT_BOOKABLE = 'Dieses Modul ist nicht buchbar. Preis auf Anfrage.';
 
-let ctx: TestContext;
-let tokens: DemoTokens;
+let { ctx, tokens } = {} as BookingSuite;
 let su: NewSuperuser;
 let other: NewSuperuser;
 
-beforeAll(async () => {
-  ({ ctx, tokens } = await bookingSuite());
+useSuite(async (s) => {
+  ({ ctx, tokens } = s);
   su = await newSuperuser(ctx, 'anbieterin@example.com');
   other = await newSuperuser(ctx, 'zweite@example.com');
 });
-afterAll(() => ctx?.close());
 
 const create = (body: unknown, token = other.token) =>
   call(ctx, 'POST', '/api/booking/create', { token, body });

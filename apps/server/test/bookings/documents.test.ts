@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
 import {
   auditOf,
-  bookingSuite,
+  type BookingSuite,
   call,
   callAs,
-  type DemoTokens,
   expectProblem,
   formOf,
   type NewSuperuser,
@@ -14,24 +12,23 @@ import {
   PDF,
   PNG,
   type UploadPart,
+  useSuite,
 } from './fixtures.ts';
 
 const DEMO_PORTAL = 'demo.invest.localhost';
 
-let ctx: TestContext;
-let tokens: DemoTokens;
+let { ctx, tokens } = {} as BookingSuite;
 let demoId: number;
 let stranger: NewSuperuser;
 
-beforeAll(async () => {
-  ({ ctx, tokens } = await bookingSuite());
+useSuite(async (s) => {
+  ({ ctx, tokens } = s);
   const answer = await call(ctx, 'POST', '/api/login', {
     body: { email: 'superuser@example.com', password: PASSWORD },
   });
   demoId = answer.json().superuser.id;
   stranger = await newSuperuser(ctx, 'fremd@example.com');
 });
-afterAll(() => ctx?.close());
 
 const upload = (id: number, token: string, files: Record<string, UploadPart>, fields = {}) =>
   call(ctx, 'PUT', `/api/superuser/${id}/documents`, { token, body: formOf(fields, files) });

@@ -14,6 +14,7 @@ import {
   signupBody,
 } from '../support/api.ts';
 import { PNG } from '../support/files.ts';
+import { useSuite as useSuiteOf } from '../support/suite.ts';
 
 export {
   type CallOptions,
@@ -54,6 +55,11 @@ export async function bookingSuite() {
   const ctx = await bookingContext();
   return { ctx, tokens: await demoTokens(ctx) };
 }
+
+export type BookingSuite = Awaited<ReturnType<typeof bookingSuite>>;
+
+/** Registers the file's hooks: a fresh suite (handed to `set`) before all tests, closed after them. */
+export const useSuite = (set: (suite: BookingSuite) => unknown) => useSuiteOf(bookingSuite, set);
 
 /** A demo role's call on its own host (investor and salesrep tokens are valid only on their portal). */
 export const callAs = (

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, superusers, users } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers.ts';
 import {
+  type BookingSuite,
   book,
   bookingBody,
-  bookingSuite,
   call,
   callAs,
-  type DemoTokens,
   expectProblem,
   type NewSuperuser,
   newSuperuser,
+  useSuite,
 } from './fixtures.ts';
 
-let ctx: TestContext;
-let tokens: DemoTokens;
+let { ctx, tokens } = {} as BookingSuite;
 let owner: NewSuperuser;
 let idle: NewSuperuser;
 let own: { id: number };
@@ -37,14 +35,13 @@ async function insertProviders(n: number) {
   }
 }
 
-beforeAll(async () => {
-  ({ ctx, tokens } = await bookingSuite());
+useSuite(async (s) => {
+  ({ ctx, tokens } = s);
   owner = await newSuperuser(ctx, 'listen@example.com');
   idle = await newSuperuser(ctx, 'ohne-buchung@example.com');
   own = await book(ctx, owner.token, bookingBody('listen'));
   await insertProviders(12);
 });
-afterAll(() => ctx?.close());
 
 const list = (query: string, token = tokens.admin) =>
   call(ctx, 'GET', `/api/booking/${query}`, { token }).then((r) => {

@@ -1,35 +1,32 @@
 import { contractEnd } from '@zp/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditOf,
+  type BookingSuite,
   book,
   bookingBody,
-  bookingSuite,
   call,
   callAs,
-  type DemoTokens,
   expectProblem,
   formOf,
   mailsTo,
   type NewSuperuser,
   newSuperuser,
+  useSuite,
 } from './fixtures.ts';
 
 const FINAL = 'Diese Buchung wurde bereits abgeschlossen.';
 const UNKNOWN = 'Diese Subdomain existiert nicht oder wurde noch nicht freigegeben';
 
-let ctx: TestContext;
-let tokens: DemoTokens;
+let { ctx, tokens } = {} as BookingSuite;
 let owner: NewSuperuser;
 let booking: { id: number; dateOfBooking: string };
 
-beforeAll(async () => {
-  ({ ctx, tokens } = await bookingSuite());
+useSuite(async (s) => {
+  ({ ctx, tokens } = s);
   owner = await newSuperuser(ctx, 'betreiberin@example.com');
   booking = await book(ctx, owner.token, bookingBody('betrieb', { duration: 4, primaryColor: '#aa3300' }));
 });
-afterAll(() => ctx?.close());
 
 const update = (id: number, token: string, body: unknown) =>
   call(ctx, 'PUT', `/api/booking/${id}/update`, { token, body });

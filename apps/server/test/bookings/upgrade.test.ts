@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingUpgrades } from '../../src/db/index.ts';
-import type { TestContext } from '../helpers.ts';
 import {
   auditOf,
+  type BookingSuite,
   book,
-  bookingSuite,
   call,
   callAs,
-  type DemoTokens,
   expectProblem,
   formOf,
   mailsTo,
@@ -16,23 +14,22 @@ import {
   newSuperuser,
   OTHER_ROLES,
   payAndAccept,
+  useSuite,
 } from './fixtures.ts';
 
 const NO_NEW = 'Sie haben keine neuen Module ausgewählt!';
 const NEEDS_LIVE = 'Ein Upgrade setzt eine freigegebene Buchung voraus.';
 
-let ctx: TestContext;
-let tokens: DemoTokens;
+let { ctx, tokens } = {} as BookingSuite;
 let owner: NewSuperuser;
 let bookingId: number;
 let upgradeId: number;
 
-beforeAll(async () => {
-  ({ ctx, tokens } = await bookingSuite());
+useSuite(async (s) => {
+  ({ ctx, tokens } = s);
   owner = await newSuperuser(ctx, 'upgrade@example.com');
   bookingId = (await book(ctx, owner.token, { duration: 2, investorSubdomain: 'upgrade', module2: true })).id;
 });
-afterAll(() => ctx?.close());
 
 const upgrade = (body: unknown, token = owner.token) =>
   call(ctx, 'POST', '/api/booking/upgrade/create', { token, body });
