@@ -1,8 +1,8 @@
 import { accountTexts } from '@zp/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userCodes, users } from '../../src/db/schema/index.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import type { TestContext } from '../helpers.ts';
 import {
   activationOf,
   BRO,
@@ -13,16 +13,12 @@ import {
   PASSWORD,
   PROBLEM,
   roleKeysOf,
-  seedDemo,
   signupBody,
+  useDemoContext,
 } from './fixtures.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ AUTH_RATE_LIMIT: '1000' });
-  await seedDemo(ctx);
-});
-afterAll(() => ctx?.close());
+useDemoContext((c) => (ctx = c));
 
 const signup = async (url: string, host: string, email: string) => {
   const res = await call(ctx, 'POST', url, { host, body: signupBody(email) });

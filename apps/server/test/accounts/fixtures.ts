@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import { bookings, investors, salesreps, superusers, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/password.ts';
-import type { TestContext } from '../helpers.ts';
-import { call, type LoginAnswer, PASSWORD, signupBody } from '../support/api.ts';
+import { createTestContext, type TestContext } from '../helpers.ts';
+import { call, type LoginAnswer, PASSWORD, seedDemo, signupBody } from '../support/api.ts';
+import { useSuite } from '../support/suite.ts';
 
 export {
   BROKER as BRO,
@@ -148,3 +149,18 @@ export async function createSecondTenant(ctx: TestContext) {
 /** The role keys of a login answer (must be exactly one). */
 export const roleKeysOf = (answer: Record<string, unknown>) =>
   Object.keys(answer).filter((k) => (ROLE_KEYS as readonly string[]).includes(k));
+
+/**
+ * Registers the file's hooks: a fresh database with the demo tenant (the auth rate limit at `rateLimit`) handed to
+ * `set` before all tests, closed after them.
+ */
+export function useDemoContext(set: (ctx: TestContext) => unknown, rateLimit = '1000'): void {
+  useSuite(
+    async () => {
+      const ctx = await createTestContext({ AUTH_RATE_LIMIT: rateLimit });
+      await seedDemo(ctx);
+      return { ctx };
+    },
+    (suite) => set(suite.ctx),
+  );
+}

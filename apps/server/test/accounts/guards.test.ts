@@ -1,16 +1,15 @@
 import { can, type Permission, ROLES, type Role } from '@zp/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { investors, resellers, salesreps, superusers } from '../../src/db/schema/index.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
-import { call, DEMO, demoTokens, PROBLEM, seedDemo } from './fixtures.ts';
+import type { TestContext } from '../helpers.ts';
+import { call, DEMO, demoTokens, PROBLEM, useDemoContext } from './fixtures.ts';
 
 let ctx: TestContext;
 let tok: Awaited<ReturnType<typeof demoTokens>>;
 const id = { user: 0, superuser: 0, reseller: 0, investor: 0, salesrep: 0 };
 
-beforeAll(async () => {
-  ctx = await createTestContext({ AUTH_RATE_LIMIT: '1000' });
-  await seedDemo(ctx);
+useDemoContext(async (c) => {
+  ctx = c;
   const db = ctx.database.db;
   const first = async (t: typeof superusers | typeof resellers | typeof investors | typeof salesreps) =>
     (await db.select().from(t).limit(1))[0]!;
@@ -22,7 +21,6 @@ beforeAll(async () => {
   id.salesrep = (await first(salesreps)).id;
   tok = await demoTokens(ctx);
 });
-afterAll(() => ctx?.close());
 
 type Method = 'GET' | 'PUT';
 interface Route {

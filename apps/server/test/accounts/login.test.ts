@@ -1,8 +1,8 @@
 import { accountTexts } from '@zp/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { investors, issuers, superusers, users } from '../../src/db/schema/index.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import type { TestContext } from '../helpers.ts';
 import {
   BRO,
   call,
@@ -17,16 +17,14 @@ import {
   PASSWORD,
   PROBLEM,
   roleKeysOf,
-  seedDemo,
+  useDemoContext,
 } from './fixtures.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ AUTH_RATE_LIMIT: '1000' });
-  await seedDemo(ctx);
+useDemoContext(async (c) => {
+  ctx = c;
   await createSecondTenant(ctx);
 });
-afterAll(() => ctx?.close());
 
 const attempt = (email: string, password: string, host = MAIN) =>
   call(ctx, 'POST', '/api/login', { host, body: { email, password } });

@@ -1,9 +1,9 @@
 import { permissionsOf } from '@zp/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { investors, resellers, salesreps, superusers, users } from '../../src/db/schema/index.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
-import { call, createSecondTenant, DEMO, demoTokens, insertUser, login, seedDemo } from './fixtures.ts';
+import type { TestContext } from '../helpers.ts';
+import { call, createSecondTenant, DEMO, demoTokens, insertUser, login, useDemoContext } from './fixtures.ts';
 
 let ctx: TestContext;
 let other: Awaited<ReturnType<typeof createSecondTenant>>;
@@ -13,9 +13,8 @@ const ids = {} as Record<keyof typeof DEMO, number>;
 let tenant: number;
 let demoResellerId: number;
 
-beforeAll(async () => {
-  ctx = await createTestContext({ AUTH_RATE_LIMIT: '1000' });
-  await seedDemo(ctx);
+useDemoContext(async (c) => {
+  ctx = c;
   other = await createSecondTenant(ctx);
   const db = ctx.database.db;
   for (const [role, a] of Object.entries(DEMO)) {
@@ -31,7 +30,6 @@ beforeAll(async () => {
   tok = await demoTokens(ctx);
   otherSu = (await login(ctx, 'other-su@example.com')).access;
 });
-afterAll(() => ctx?.close());
 
 const get = (url: string, role: keyof typeof DEMO) =>
   call(ctx, 'GET', url, { host: DEMO[role].host, token: tok[role] });

@@ -1,15 +1,11 @@
 import { commonTexts } from '@zp/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
-import { call, DEMO, MAIN, PASSWORD, PROBLEM, seedDemo, signupBody } from './fixtures.ts';
+import type { TestContext } from '../helpers.ts';
+import { call, DEMO, MAIN, PASSWORD, PROBLEM, signupBody, useDemoContext } from './fixtures.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ AUTH_RATE_LIMIT: '3' });
-  await seedDemo(ctx);
-});
-afterAll(() => ctx?.close());
+useDemoContext((c) => (ctx = c), '3');
 
 /** A request from the client address `ip` (the socket's; X-Forwarded-For only counts behind TRUST_PROXY). */
 const fromIp = (ip: string, url: string, payload: object) =>

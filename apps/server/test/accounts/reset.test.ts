@@ -1,8 +1,8 @@
 import { accountTexts } from '@zp/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, userCodes, users } from '../../src/db/schema/index.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import type { TestContext } from '../helpers.ts';
 import {
   call,
   DEMO,
@@ -15,15 +15,11 @@ import {
   PASSWORD,
   PROBLEM,
   resetOf,
-  seedDemo,
+  useDemoContext,
 } from './fixtures.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ AUTH_RATE_LIMIT: '1000' });
-  await seedDemo(ctx);
-});
-afterAll(() => ctx?.close());
+useDemoContext((c) => (ctx = c));
 
 const request = (email: string, host = MAIN) =>
   call(ctx, 'POST', '/api/reset-password-request', { host, body: { email } });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { salesreps, superusers, users } from '../../src/db/schema/index.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import type { TestContext } from '../helpers.ts';
 import {
   BRO,
   call,
@@ -11,7 +11,7 @@ import {
   insertUser,
   login,
   mailsTo,
-  seedDemo,
+  useDemoContext,
 } from './fixtures.ts';
 
 let ctx: TestContext;
@@ -23,9 +23,8 @@ let demoRep: number;
 /** The 12 extra salesreps of the demo tenant, in insertion order. */
 const reps: { id: number; email: string }[] = [];
 
-beforeAll(async () => {
-  ctx = await createTestContext({ AUTH_RATE_LIMIT: '1000' });
-  await seedDemo(ctx);
+useDemoContext(async (c) => {
+  ctx = c;
   other = await createSecondTenant(ctx);
   const db = ctx.database.db;
   const [su] = await db
@@ -53,7 +52,6 @@ beforeAll(async () => {
   tok = await demoTokens(ctx);
   otherSu = (await login(ctx, 'other-su@example.com')).access;
 });
-afterAll(() => ctx?.close());
 
 const as = (role: keyof typeof DEMO) => ({ host: DEMO[role].host, token: tok[role] });
 const repToken = async (i: number) => (await login(ctx, reps[i]!.email, BRO)).access;

@@ -1,7 +1,7 @@
 import { accountTexts } from '@zp/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import type { TestContext } from '../helpers.ts';
 import {
   call,
   DEMO,
@@ -13,17 +13,13 @@ import {
   NEW_PASSWORD,
   PASSWORD,
   resetOf,
-  seedDemo,
+  useDemoContext,
 } from './fixtures.ts';
 
 // Issue 15 "Sign-in": each block reproduces one finding of the outside probe.
 let ctx: TestContext;
-beforeAll(async () => {
-  // The per-route HTTP limit is out of the way here: these tests are about the sign-in's own throttle.
-  ctx = await createTestContext({ AUTH_RATE_LIMIT: '1000000' });
-  await seedDemo(ctx);
-});
-afterAll(() => ctx?.close());
+// The per-route HTTP limit is out of the way here: these tests are about the sign-in's own throttle.
+useDemoContext((c) => (ctx = c), '1000000');
 
 /** A sign-in from the client address `ip` (the socket's address; X-Forwarded-For only counts behind TRUST_PROXY). */
 const loginFrom = (ip: string, email: string, password: string, host = MAIN, app = ctx.app) =>

@@ -1,8 +1,8 @@
 import { accountTexts } from '@zp/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { investors, resellers, salesreps, superusers, users } from '../../src/db/schema/index.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import type { TestContext } from '../helpers.ts';
 import {
   BRO,
   call,
@@ -12,18 +12,16 @@ import {
   mailsTo,
   OTHER_INV,
   PROBLEM,
-  seedDemo,
   signupBody,
+  useDemoContext,
 } from './fixtures.ts';
 
 let ctx: TestContext;
 let other: Awaited<ReturnType<typeof createSecondTenant>>;
-beforeAll(async () => {
-  ctx = await createTestContext({ AUTH_RATE_LIMIT: '1000' });
-  await seedDemo(ctx);
+useDemoContext(async (c) => {
+  ctx = c;
   other = await createSecondTenant(ctx);
 });
-afterAll(() => ctx?.close());
 
 const userByEmail = async (email: string, scope?: string) =>
   ctx.database.db

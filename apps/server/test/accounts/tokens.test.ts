@@ -1,10 +1,10 @@
 import { accountTexts } from '@zp/domain';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { refreshTokens, users } from '../../src/db/schema/index.ts';
 import { TokenService } from '../../src/lib/tokens.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import type { TestContext } from '../helpers.ts';
 import {
   BRO,
   call,
@@ -15,16 +15,14 @@ import {
   MAIN,
   OTHER_INV,
   PROBLEM,
-  seedDemo,
+  useDemoContext,
 } from './fixtures.ts';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ AUTH_RATE_LIMIT: '1000' });
-  await seedDemo(ctx);
+useDemoContext(async (c) => {
+  ctx = c;
   await createSecondTenant(ctx);
 });
-afterAll(() => ctx?.close());
 
 const refresh = (token: string, host = MAIN) =>
   call(ctx, 'POST', '/api/token/refresh', { host, body: { refresh: token } });

@@ -2,27 +2,22 @@
 // server talks to is said loudly — an error log line, `chain.missingContracts` in GET /health and the operator's
 // GET /smartcontract/chain-check — and nothing else is re-deployed.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runStartupTasks } from '../../src/app.ts';
 import { smartContracts } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers.ts';
 import {
   api,
+  type ContractSuite,
   contractRow,
-  contractSuite,
-  type DemoTokens,
   deploy,
   expectProblem,
   STRANGER,
   tokenizedWithContract,
+  useSuite,
 } from './fixtures.ts';
 
-let ctx: TestContext;
-let t: DemoTokens;
-beforeAll(async () => {
-  ({ ctx, t } = await contractSuite());
-});
-afterAll(() => ctx?.close());
+let { ctx, t } = {} as ContractSuite;
+useSuite((s) => ({ ctx, t } = s));
 
 const health = async () => (await ctx.app.inject({ method: 'GET', url: '/api/health' })).json();
 

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { smartContracts } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers.ts';
 import { bareIssuer, login, newTenant } from '../products/fixtures.ts';
 import {
   api,
   auditOf,
-  contractSuite,
-  type DemoTokens,
+  type ContractSuite,
   deploy,
   expectProblem,
   finishedProduct,
@@ -17,6 +15,7 @@ import {
   TOKEN,
   tokenizedProduct,
   update,
+  useSuite,
   VOLUME,
 } from './fixtures.ts';
 
@@ -24,14 +23,8 @@ const REQUIRED = 'Dieses Feld wird benötigt';
 const FORMAT = 'Dieser Text hat nicht das korrekte Format';
 const LETTERS_DIGITS = 'Darf nur aus Buchstaben und Zahlen bestehen';
 
-let ctx: TestContext;
-let t: DemoTokens;
-let ids: { tenant: number; issuerId: number };
-
-beforeAll(async () => {
-  ({ ctx, t, ids } = await contractSuite());
-});
-afterAll(() => ctx?.close());
+let { ctx, t, ids } = {} as ContractSuite;
+useSuite((s) => ({ ctx, t, ids } = s));
 
 describe('finishing a tokenized product creates its smart contract', () => {
   it('creates status C from owner, token name, symbol and volume; finishing again keeps one', async () => {

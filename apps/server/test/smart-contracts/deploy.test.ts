@@ -1,19 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { getContractAddress } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema/index.ts';
 import { prepareDeployment } from '../../src/modules/smart-contracts/deploy.job.ts';
-import type { TestContext } from '../helpers.ts';
 import { ISSUER_FILES } from '../products/fixtures.ts';
 import { formOf } from '../support/files.ts';
 import {
   api,
   auditOf,
+  type ContractSuite,
   call,
   contractOfProduct,
   contractRow,
-  contractSuite,
-  type DemoTokens,
   deploy,
   expectProblem,
   mailsTo,
@@ -23,6 +21,7 @@ import {
   tokenizedWithContract,
   totalSupply,
   update,
+  useSuite,
   VOLUME,
 } from './fixtures.ts';
 
@@ -31,14 +30,8 @@ const DEPLOYED = 'Smart Contract ist bereits bereitgestellt.';
 const NOT_DEPLOYED = 'Der Smart Contract dieses Produkts ist noch nicht deployt.';
 const NO_CONTRACT = 'Der Smart Contract ist noch nicht deployt.';
 
-let ctx: TestContext;
-let t: DemoTokens;
-let ids: { tenant: number; issuerId: number };
-
-beforeAll(async () => {
-  ({ ctx, t, ids } = await contractSuite());
-});
-afterAll(() => ctx?.close());
+let { ctx, t, ids } = {} as ContractSuite;
+useSuite((s) => ({ ctx, t, ids } = s));
 
 const newContract = async (extra = {}) => {
   const p = await tokenizedProduct(ctx, t.issuer, ids.issuerId, extra);

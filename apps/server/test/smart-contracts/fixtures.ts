@@ -7,6 +7,7 @@ import { auditLog, smartContracts } from '../../src/db/schema/index.ts';
 import type { TestContext } from '../helpers.ts';
 import { call, demoIds, demoTokens, finishedProduct, MAIN, productContext } from '../products/fixtures.ts';
 import { insertProduct } from '../subscriptions/fixtures.ts';
+import { useSuite as useSuiteOf } from '../support/suite.ts';
 
 export {
   call,
@@ -26,6 +27,11 @@ export async function contractSuite() {
   const ctx = await productContext();
   return { ctx, t: await demoTokens(ctx), ids: await demoIds(ctx) };
 }
+
+export type ContractSuite = Awaited<ReturnType<typeof contractSuite>>;
+
+/** Registers the file's hooks: a fresh suite (handed to `set`) before all tests, closed after them. */
+export const useSuite = (set: (suite: ContractSuite) => unknown) => useSuiteOf(contractSuite, set);
 
 /** The token owner (gets the whole supply), the investor's wallet and someone else: anvil accounts 1-3. */
 export const OWNER = ANVIL_ACCOUNTS[1]!;
