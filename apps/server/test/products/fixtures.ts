@@ -149,6 +149,21 @@ export const READY = {
   paybackDate: '2045-01-15',
   contractEnd: '2045-01-15',
 };
+/** The field messages of the product wizard. */
+export const REQUIRED = 'Dieses Feld wird benötigt';
+export const UPLOAD = 'Laden Sie bitte diese Datei hoch';
+const { kind: _k, name, description, securityType, wkn, volume, minInvestment, volumeInterval } = READY;
+/** The general step of READY. */
+export const GENERAL = { name, description, securityType, wkn, volume, minInvestment, volumeInterval };
+
+/** The superuser's draft, save and read of products of the suite's issuer; `suite` is read at each call. */
+export const drafts = (suite: () => Pick<ProductSuite, 'ctx' | 't' | 'issuer'>) => ({
+  draft: () => newProduct(suite().ctx, suite().t.superuser, suite().issuer),
+  save: (id: number, body: unknown) => update(suite().ctx, suite().t.superuser, id, body),
+  get: async (id: number) =>
+    (await call(suite().ctx, 'GET', `/api/product/${id}`, { token: suite().t.superuser })).json(),
+});
+
 export const READY_DOCS = () => ({
   zeichnungsschein: docx(),
   customerInformation: pdf('kundeninformation.pdf'),

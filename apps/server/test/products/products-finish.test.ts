@@ -3,30 +3,26 @@ import { formOf } from '../support/files.ts';
 import {
   call,
   createIssuer,
+  drafts,
   expectProblem,
   finishedProduct,
-  newProduct,
+  GENERAL,
   newTenant,
   type ProductSuite,
   READY,
   READY_DOCS,
+  REQUIRED,
+  UPLOAD,
   update,
   useSuite,
 } from './fixtures.ts';
 
-const REQUIRED = 'Dieses Feld wird benötigt';
-const UPLOAD = 'Laden Sie bitte diese Datei hoch';
 const NOT_BOOKED = 'Für diese Produktart ist das nötige Modul nicht gebucht.';
-const { kind: _k, name, description, securityType, wkn, volume, minInvestment, volumeInterval } = READY;
-const GENERAL = { name, description, securityType, wkn, volume, minInvestment, volumeInterval };
 
 let { ctx, t, issuer } = {} as ProductSuite;
 useSuite((s) => ({ ctx, t, issuer } = s));
 
-const draft = () => newProduct(ctx, t.superuser, issuer);
-const save = (id: number, body: unknown) => update(ctx, t.superuser, id, body);
-const get = async (id: number) =>
-  (await call(ctx, 'GET', `/api/product/${id}`, { token: t.superuser })).json();
+const { draft, save, get } = drafts(() => ({ ctx, t, issuer }));
 
 describe('kinds', () => {
   it('a kind whose module is not booked is refused with missingModules (kind 10 needs module 5)', async () => {

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { call, expectProblem, newProduct, type ProductSuite, READY, update, useSuite } from './fixtures.ts';
+import {
+  call,
+  drafts,
+  expectProblem,
+  GENERAL,
+  type ProductSuite,
+  READY,
+  REQUIRED,
+  UPLOAD,
+  useSuite,
+} from './fixtures.ts';
 
-const REQUIRED = 'Dieses Feld wird benötigt';
-const UPLOAD = 'Laden Sie bitte diese Datei hoch';
-const { kind: _k, name, description, securityType, wkn, volume, minInvestment, volumeInterval } = READY;
-const GENERAL = { name, description, securityType, wkn, volume, minInvestment, volumeInterval };
 const DATES = {
   contractStart: READY.contractStart,
   initialDistribution: READY.initialDistribution,
@@ -16,10 +22,7 @@ const DATES = {
 let { ctx, t, issuer } = {} as ProductSuite;
 useSuite((s) => ({ ctx, t, issuer } = s));
 
-const draft = () => newProduct(ctx, t.superuser, issuer);
-const save = (id: number, body: unknown) => update(ctx, t.superuser, id, body);
-const get = async (id: number) =>
-  (await call(ctx, 'GET', `/api/product/${id}`, { token: t.superuser })).json();
+const { draft, save, get } = drafts(() => ({ ctx, t, issuer }));
 
 describe('step saves with validateStep', () => {
   it('general: every required field, and nothing is saved when the step is invalid', async () => {
