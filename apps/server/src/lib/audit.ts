@@ -55,3 +55,15 @@ export async function lastActorOf(
     .limit(1);
   return row?.userId ?? null;
 }
+
+/** The audit entry of a created row: its id and what it holds now (no `before`). */
+export function auditCreated(
+  exec: Executor,
+  actor: Actor,
+  action: string,
+  entity: string,
+  entityId: number,
+  after: unknown,
+): Promise<void> {
+  return writeAudit(exec, actor, { action, entity, entityId, after });
+}

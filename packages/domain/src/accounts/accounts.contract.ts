@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 import { ROLES } from '../auth/roles.ts';
-import { detailAnswer, endpoint, noContent } from '../contract/endpoint.ts';
+import { type AnswerSchema, detailAnswer, endpoint, noContent } from '../contract/endpoint.ts';
 import { userSchema } from '../people/people.contract.ts';
 import {
   loginSchema,
@@ -62,15 +62,21 @@ export const loginAnswerSchema = z
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 const created = z.object({ id: z.number(), email: z.string() });
 
+/** A public `POST` (sign-up, activation, sign-in, tokens, reset): no sign-in needed, a JSON body. */
+const publicPost = <
+  const P extends string,
+  const B extends z.ZodType,
+  const R extends Readonly<Record<number, AnswerSchema>>,
+>(
+  path: P,
+  summary: string,
+  body: B,
+  response: R,
+) => endpoint({ method: 'POST', path, summary, tags, public: true, body, response });
+
 const signupOf = <const P extends string, B extends z.ZodType>(path: P, role: string, body: B) =>
-  endpoint({
-    method: 'POST',
-    path,
-    summary: `Register a ${role} account on this host's portal; mails the activation link`,
-    tags,
-    public: true,
-    body,
-    response: { 201: created },
+  publicPost(path, `Register a ${role} account on this host's portal; mails the activation link`, body, {
+    201: created,
   });
 
 export const signupSuperuser = signupOf('/signup', 'superuser', superuserSignupSchema);
@@ -78,65 +84,41 @@ export const signupReseller = signupOf('/reseller/signup', 'reseller', resellerS
 export const signupInvestor = signupOf('/investor/signup', 'investor', investorSignupSchema);
 export const signupSalesrep = signupOf('/salesrep/signup', 'salesrep', salesrepSignupSchema);
 
-export const setPassword = endpoint({
-  method: 'POST',
-  path: '/set-password',
-  summary: 'Activate with the mailed code and set the password (signs in)',
-  tags,
-  public: true,
-  body: setPasswordSchema,
-  response: { 200: loginAnswerSchema },
+export const setPassword = publicPost(
+  '/set-password',
+  'Activate with the mailed code and set the password (signs in)',
+  setPasswordSchema,
+  { 200: loginAnswerSchema },
+);
+
+export const login = publicPost('/login', "Sign in on this host's portal", loginSchema, {
+  200: loginAnswerSchema,
 });
 
-export const login = endpoint({
-  method: 'POST',
-  path: '/login',
-  summary: "Sign in on this host's portal",
-  tags,
-  public: true,
-  body: loginSchema,
-  response: { 200: loginAnswerSchema },
+export const refreshToken = publicPost(
+  '/token/refresh',
+  'Rotate the refresh token (a reused one revokes its family)',
+  refreshSchema,
+  { 200: tokenPairSchema },
+);
+
+export const logout = publicPost('/logout', 'Revoke the session of this refresh token', refreshSchema, {
+  204: noContent,
 });
 
-export const refreshToken = endpoint({
-  method: 'POST',
-  path: '/token/refresh',
-  summary: 'Rotate the refresh token (a reused one revokes its family)',
-  tags,
-  public: true,
-  body: refreshSchema,
-  response: { 200: tokenPairSchema },
-});
+export const requestPasswordReset = publicPost(
+  '/reset-password-request',
+  'Mail a password reset link',
+  resetRequestSchema,
+  { 200: detailAnswer },
+);
 
-export const logout = endpoint({
-  method: 'POST',
-  path: '/logout',
-  summary: 'Revoke the session of this refresh token',
-  tags,
-  public: true,
-  body: refreshSchema,
-  response: { 204: noContent },
-});
-
-export const requestPasswordReset = endpoint({
-  method: 'POST',
-  path: '/reset-password-request',
-  summary: 'Mail a password reset link',
-  tags,
-  public: true,
-  body: resetRequestSchema,
-  response: { 200: detailAnswer },
-});
-
-export const resetPassword = endpoint({
-  method: 'POST',
-  path: '/reset-password',
-  summary: 'Set a new password with the mailed reset code',
-  tags,
-  public: true,
-  body: resetPasswordSchema,
-  response: { 200: detailAnswer },
-});
+export const resetPassword = publicPost(
+  '/reset-password',
+  'Set a new password with the mailed reset code',
+  resetPasswordSchema,
+  { 200: detailAnswer },
+);
 
 export const getMe = endpoint({
   method: 'GET',

@@ -1,7 +1,15 @@
 // The bookings area: a provider's booking of platform modules, its upgrades, the module catalogue, the price
 // request for modules that are not bookable, invoices and the provider's legal documents.
 import { z } from 'zod';
-import { detailAnswer, endpoint, fileAnswer, idParams, pageOf, pageQuery } from '../contract/endpoint.ts';
+import {
+  detailAnswer,
+  endpoint,
+  fileById,
+  getById,
+  listOf,
+  pageQuery,
+  updateFormById,
+} from '../contract/endpoint.ts';
 import {
   bookingSchema,
   bookingStatusSchema,
@@ -105,73 +113,58 @@ export const getMyBooking = endpoint({
 });
 
 /** `GET /booking/` */
-export const listBookings = endpoint({
-  method: 'GET',
-  path: '/booking/',
-  summary: 'Every booking (operator)',
-  tags,
-  permission: 'booking.list',
-  querystring: z.object({
+export const listBookings = listOf(
+  { path: '/booking/', summary: 'Every booking (operator)', tags, permission: 'booking.list' },
+  z.object({
     ...pageQuery,
     status: bookingStatusSchema.optional(),
     isPaid: boolQuery,
     subdomain: z.string().max(100).optional(),
     email: z.string().max(254).optional(),
   }),
-  response: { 200: pageOf(bookingSchema) },
-});
+  bookingSchema,
+);
 
 /** `GET /booking/upgrade` */
-export const listUpgrades = endpoint({
-  method: 'GET',
-  path: '/booking/upgrade',
-  summary: 'Upgrades: the operator sees every one, a superuser those of its own booking',
-  tags,
-  querystring: z.object({ ...pageQuery, status: bookingStatusSchema.optional(), isPaid: boolQuery }),
-  response: { 200: pageOf(upgradeSchema) },
-});
+export const listUpgrades = listOf(
+  {
+    path: '/booking/upgrade',
+    summary: 'Upgrades: the operator sees every one, a superuser those of its own booking',
+    tags,
+  },
+  z.object({ ...pageQuery, status: bookingStatusSchema.optional(), isPaid: boolQuery }),
+  upgradeSchema,
+);
 
 /** `GET /booking/upgrade/:id` */
-export const getUpgrade = endpoint({
-  method: 'GET',
-  path: '/booking/upgrade/:id',
-  summary: 'One upgrade (operator, or the owner of its booking)',
-  tags,
-  params: idParams,
-  response: { 200: upgradeSchema },
-});
+export const getUpgrade = getById(
+  { path: '/booking/upgrade/:id', summary: 'One upgrade (operator, or the owner of its booking)', tags },
+  upgradeSchema,
+);
 
 /** `PUT /booking/upgrade/:id/update` (JSON or multipart). */
-export const updateUpgrade = endpoint({
-  method: 'PUT',
-  path: '/booking/upgrade/:id/update',
-  summary: 'Operator: record payment (isPaid), accept (L) or reject (R)',
-  tags,
-  permission: 'booking.list',
-  params: idParams,
-  multipart: decisionFields,
-  response: { 200: upgradeSchema },
-});
+export const updateUpgrade = updateFormById(
+  {
+    path: '/booking/upgrade/:id/update',
+    summary: 'Operator: record payment (isPaid), accept (L) or reject (R)',
+    tags,
+    permission: 'booking.list',
+  },
+  decisionFields,
+  upgradeSchema,
+);
 
 /** `GET /booking/superuser/:id` */
-export const getBookingOfSuperuser = endpoint({
-  method: 'GET',
-  path: '/booking/superuser/:id',
-  summary: "A provider's current booking",
-  tags,
-  params: idParams,
-  response: { 200: bookingSchema },
-});
+export const getBookingOfSuperuser = getById(
+  { path: '/booking/superuser/:id', summary: "A provider's current booking", tags },
+  bookingSchema,
+);
 
 /** `GET /booking/:id` */
-export const getBooking = endpoint({
-  method: 'GET',
-  path: '/booking/:id',
-  summary: 'One booking (operator, or an account of its tenant)',
-  tags,
-  params: idParams,
-  response: { 200: bookingSchema },
-});
+export const getBooking = getById(
+  { path: '/booking/:id', summary: 'One booking (operator, or an account of its tenant)', tags },
+  bookingSchema,
+);
 
 /** The JSON fields of `PUT /booking/:id/update` (the web sends these, or a multipart form with the files). */
 export const bookingUpdateFields = decisionFields.extend({
@@ -187,39 +180,31 @@ export const bookingUpdateFields = decisionFields.extend({
 export type BookingUpdateFields = z.input<typeof bookingUpdateFields>;
 
 /** `PUT /booking/:id/update` (JSON or multipart). */
-export const updateBooking = endpoint({
-  method: 'PUT',
-  path: '/booking/:id/update',
-  summary: `Operator: isPaid, status (L accept, R reject). Owner: duration (prolong only), colours, logos, salesrep plan. ${multipartNote}`,
-  tags,
-  params: idParams,
-  multipart: bookingUpdateFields.extend({
+export const updateBooking = updateFormById(
+  {
+    path: '/booking/:id/update',
+    summary: `Operator: isPaid, status (L accept, R reject). Owner: duration (prolong only), colours, logos, salesrep plan. ${multipartNote}`,
+    tags,
+  },
+  bookingUpdateFields.extend({
     investorLogoFile: brandingFile,
     brokerLogoFile: brandingFile,
     faviconFile: brandingFile,
   }),
-  response: { 200: bookingSchema },
-});
+  bookingSchema,
+);
 
 /** `GET /booking/:id/invoice` */
-export const getBookingInvoice = endpoint({
-  method: 'GET',
-  path: '/booking/:id/invoice',
-  summary: 'The booking invoice (PDF)',
-  tags,
-  params: idParams,
-  response: { 200: fileAnswer('application/pdf') },
-});
+export const getBookingInvoice = fileById(
+  { path: '/booking/:id/invoice', summary: 'The booking invoice (PDF)', tags },
+  'application/pdf',
+);
 
 /** `GET /booking/upgrade/:id/invoice` */
-export const getUpgradeInvoice = endpoint({
-  method: 'GET',
-  path: '/booking/upgrade/:id/invoice',
-  summary: 'The upgrade invoice (PDF)',
-  tags,
-  params: idParams,
-  response: { 200: fileAnswer('application/pdf') },
-});
+export const getUpgradeInvoice = fileById(
+  { path: '/booking/upgrade/:id/invoice', summary: 'The upgrade invoice (PDF)', tags },
+  'application/pdf',
+);
 
 /** `GET /modules` (public: the booking wizard and the price pages show it before sign-in). */
 export const listModules = endpoint({
@@ -257,28 +242,24 @@ export const getPortalDocuments = endpoint({
 });
 
 /** `GET /superuser/:id/documents` */
-export const getProviderDocuments = endpoint({
-  method: 'GET',
-  path: '/superuser/:id/documents',
-  summary: "A provider's legal documents",
-  tags,
-  params: idParams,
-  response: { 200: documentsAnswer },
-});
+export const getProviderDocuments = getById(
+  { path: '/superuser/:id/documents', summary: "A provider's legal documents", tags },
+  documentsAnswer,
+);
 
 /** `PUT /superuser/:id/documents` (multipart, one PDF per type). */
-export const updateProviderDocuments = endpoint({
-  method: 'PUT',
-  path: '/superuser/:id/documents',
-  summary: `multipart/form-data, one PDF per type: ${PROVIDER_DOCUMENT_TYPES.join(', ')}`,
-  tags,
-  permission: 'superuser.update',
-  params: idParams,
-  multipart: z.object(
+export const updateProviderDocuments = updateFormById(
+  {
+    path: '/superuser/:id/documents',
+    summary: `multipart/form-data, one PDF per type: ${PROVIDER_DOCUMENT_TYPES.join(', ')}`,
+    tags,
+    permission: 'superuser.update',
+  },
+  z.object(
     Object.fromEntries(PROVIDER_DOCUMENT_TYPES.map((t) => [t, brandingFile])) as Record<
       ProviderDocumentType,
       typeof brandingFile
     >,
   ),
-  response: { 200: documentsAnswer },
-});
+  documentsAnswer,
+);

@@ -114,3 +114,56 @@ export type QueryOf<E extends EndpointDef> = E['querystring'] extends z.ZodType
 export type ParamsOf<E extends EndpointDef> = E['params'] extends z.ZodType
   ? Record<keyof z.output<E['params']>, string | number>
   : Record<string, never>;
+
+/** What every endpoint names besides its method, input and answers (the builders below take it). */
+export interface EndpointMeta<P extends string = string> {
+  readonly path: P;
+  readonly summary: string;
+  readonly description?: string;
+  readonly tags: readonly string[];
+  readonly permission?: Permission;
+  readonly public?: boolean;
+}
+
+/** `GET …/:id`: one row by id, one answer. */
+export const getById = <const P extends string, const A extends AnswerSchema>(
+  meta: EndpointMeta<P>,
+  answer: A,
+) => endpoint({ method: 'GET', ...meta, params: idParams, response: { 200: answer } });
+
+/** `GET …/` with `querystring` (built on `pageQuery`): a paged list of `item`. */
+export const listOf = <const P extends string, const Q extends z.ZodType, const T extends z.ZodType>(
+  meta: EndpointMeta<P>,
+  querystring: Q,
+  item: T,
+) => endpoint({ method: 'GET', ...meta, querystring, response: { 200: pageOf(item) } });
+
+/** `PUT …/:id/update` with a JSON `body`: the changed row (or a detail) as answer. */
+export const updateById = <const P extends string, const B extends z.ZodType, const A extends AnswerSchema>(
+  meta: EndpointMeta<P>,
+  body: B,
+  answer: A,
+) => endpoint({ method: 'PUT', ...meta, params: idParams, body, response: { 200: answer } });
+
+/** `PUT …/:id/update` with a `multipart` form (or the same fields as JSON): the changed row as answer. */
+export const updateFormById = <
+  const P extends string,
+  const M extends z.ZodType,
+  const A extends AnswerSchema,
+>(
+  meta: EndpointMeta<P>,
+  multipart: M,
+  answer: A,
+) => endpoint({ method: 'PUT', ...meta, params: idParams, multipart, response: { 200: answer } });
+
+/** `DELETE …/:id/delete`: `204 No Content`. */
+export const deleteById = <const P extends string>(meta: EndpointMeta<P>) =>
+  endpoint({ method: 'DELETE', ...meta, params: idParams, response: { 204: noContent } });
+
+/** `POST …/:id/…`: an action on one row without a body, answered with the German `{ detail }`. */
+export const actionById = <const P extends string>(meta: EndpointMeta<P>) =>
+  endpoint({ method: 'POST', ...meta, params: idParams, response: { 200: detailAnswer } });
+
+/** `GET …/:id/…`: a file of one row (PDF, .docx …). */
+export const fileById = <const P extends string>(meta: EndpointMeta<P>, ...mediaTypes: string[]) =>
+  endpoint({ method: 'GET', ...meta, params: idParams, response: { 200: fileAnswer(...mediaTypes) } });

@@ -1,14 +1,15 @@
 // The issuers area's endpoints (contract-products.md "Issuers").
 import { z } from 'zod';
 import {
-  detailAnswer,
+  actionById,
+  deleteById,
   endpoint,
   fileAnswer,
-  idParams,
-  noContent,
-  pageOf,
+  getById,
+  listOf,
   pageQuery,
   rowId,
+  updateFormById,
 } from '../contract/endpoint.ts';
 import { userSchema } from '../people/people.contract.ts';
 import { ISSUER_DOCUMENT_TYPES, type IssuerDocumentType } from './documents.ts';
@@ -58,20 +59,16 @@ export const createIssuer = endpoint({
 });
 
 /** `GET /issuer/` */
-export const listIssuers = endpoint({
-  method: 'GET',
-  path: '/issuer/',
-  summary: 'The issuers the caller sees (10 a page)',
-  tags,
-  permission: 'issuer.list',
-  querystring: z.object({
+export const listIssuers = listOf(
+  { path: '/issuer/', summary: 'The issuers the caller sees (10 a page)', tags, permission: 'issuer.list' },
+  z.object({
     ...pageQuery,
     email: z.string().max(254).optional(),
     lastName: z.string().max(100).optional(),
     company: z.string().max(100).optional(),
   }),
-  response: { 200: pageOf(issuerAnswer) },
-});
+  issuerAnswer,
+);
 
 /** `GET /issuer/names` */
 export const listIssuerNames = endpoint({
@@ -103,46 +100,36 @@ export const hasTestIssuer = endpoint({
 });
 
 /** `GET /issuer/{id}` */
-export const getIssuer = endpoint({
-  method: 'GET',
-  path: '/issuer/:id',
-  summary: 'One issuer the caller may see',
-  tags,
-  params: idParams,
-  response: { 200: issuerAnswer },
-});
+export const getIssuer = getById(
+  { path: '/issuer/:id', summary: 'One issuer the caller may see', tags },
+  issuerAnswer,
+);
 
 /** `PUT /issuer/{id}/update` */
-export const updateIssuer = endpoint({
-  method: 'PUT',
-  path: '/issuer/:id/update',
-  summary: "Update user fields and documents (JSON or multipart); isTest is the operator's",
-  tags,
-  params: idParams,
-  multipart: issuerForm.extend({ isTest: z.string().optional() }),
-  response: { 200: issuerAnswer },
-});
+export const updateIssuer = updateFormById(
+  {
+    path: '/issuer/:id/update',
+    summary: "Update user fields and documents (JSON or multipart); isTest is the operator's",
+    tags,
+  },
+  issuerForm.extend({ isTest: z.string().optional() }),
+  issuerAnswer,
+);
 
 /** `DELETE /issuer/{id}/delete` */
-export const deleteIssuer = endpoint({
-  method: 'DELETE',
+export const deleteIssuer = deleteById({
   path: '/issuer/:id/delete',
   summary: 'Delete an issuer that never logged in and has no subscriptions (its products are hidden)',
   tags,
   permission: 'issuer.delete',
-  params: idParams,
-  response: { 204: noContent },
 });
 
 /** `POST /issuer/registration/{id}` */
-export const resendIssuerRegistration = endpoint({
-  method: 'POST',
+export const resendIssuerRegistration = actionById({
   path: '/issuer/registration/:id',
   summary: 'Send the registration mail again',
   tags,
   permission: 'issuer.registration.resend',
-  params: idParams,
-  response: { 200: detailAnswer },
 });
 
 /** `GET /issuer/{id}/documents/{type}` */

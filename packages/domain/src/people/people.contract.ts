@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { userUpdateSchema } from '../accounts/person.schemas.ts';
 import { ROLES } from '../auth/roles.ts';
-import { endpoint, idParams, pageOf, pageQuery } from '../contract/endpoint.ts';
+import { endpoint, getById, listOf, pageQuery, updateById } from '../contract/endpoint.ts';
 import { calendarDate, optionalText } from '../validation/fields.ts';
 
 const tags = ['people'];
@@ -160,144 +160,113 @@ export const getCounts = endpoint({
   response: { 200: countsSchema },
 });
 
-export const getUser = endpoint({
-  method: 'GET',
-  path: '/user/:id',
-  summary: 'A person (self, or one the caller may see)',
-  tags,
-  permission: 'user.view',
-  params: idParams,
-  response: { 200: userSchema },
-});
+export const getUser = getById(
+  { path: '/user/:id', summary: 'A person (self, or one the caller may see)', tags, permission: 'user.view' },
+  userSchema,
+);
 
-export const updateUser = endpoint({
-  method: 'PUT',
-  path: '/user/:id/update',
-  summary: "Update a person's data",
-  tags,
-  permission: 'user.update',
-  params: idParams,
-  body: userUpdateSchema,
-  response: { 200: userSchema },
-});
+export const updateUser = updateById(
+  { path: '/user/:id/update', summary: "Update a person's data", tags, permission: 'user.update' },
+  userUpdateSchema,
+  userSchema,
+);
 
-export const listSuperusers = endpoint({
-  method: 'GET',
-  path: '/superuser/',
-  summary: 'Providers (superusers) the caller sees, with their booking status',
-  tags,
-  permission: 'superuser.list',
-  querystring: personListQuery,
-  response: { 200: pageOf(superuserRowSchema) },
-});
+export const listSuperusers = listOf(
+  {
+    path: '/superuser/',
+    summary: 'Providers (superusers) the caller sees, with their booking status',
+    tags,
+    permission: 'superuser.list',
+  },
+  personListQuery,
+  superuserRowSchema,
+);
 
-export const getSuperuser = endpoint({
-  method: 'GET',
-  path: '/superuser/:id',
-  summary: 'A provider (superuser)',
-  tags,
-  permission: 'superuser.view',
-  params: idParams,
-  response: { 200: superuserSchema },
-});
+export const getSuperuser = getById(
+  { path: '/superuser/:id', summary: 'A provider (superuser)', tags, permission: 'superuser.view' },
+  superuserSchema,
+);
 
-export const updateSuperuser = endpoint({
-  method: 'PUT',
-  path: '/superuser/:id/update',
-  summary: "Update a provider's person data",
-  tags,
-  permission: 'superuser.update',
-  params: idParams,
-  body: userUpdateSchema,
-  response: { 200: superuserSchema },
-});
+export const updateSuperuser = updateById(
+  {
+    path: '/superuser/:id/update',
+    summary: "Update a provider's person data",
+    tags,
+    permission: 'superuser.update',
+  },
+  userUpdateSchema,
+  superuserSchema,
+);
 
-export const listResellers = endpoint({
-  method: 'GET',
-  path: '/reseller/',
-  summary: 'Resellers the caller sees',
-  tags,
-  permission: 'reseller.list',
-  querystring: personListQuery,
-  response: { 200: pageOf(resellerRowSchema) },
-});
+export const listResellers = listOf(
+  { path: '/reseller/', summary: 'Resellers the caller sees', tags, permission: 'reseller.list' },
+  personListQuery,
+  resellerRowSchema,
+);
 
-export const getReseller = endpoint({
-  method: 'GET',
-  path: '/reseller/:id',
-  summary: 'A reseller',
-  tags,
-  permission: 'reseller.view',
-  params: idParams,
-  response: { 200: resellerSchema },
-});
+export const getReseller = getById(
+  { path: '/reseller/:id', summary: 'A reseller', tags, permission: 'reseller.view' },
+  resellerSchema,
+);
 
-export const listInvestors = endpoint({
-  method: 'GET',
-  path: '/investor/',
-  summary: 'Investors the caller sees (investor.list, or investor.listBrokered for licensed salesreps)',
-  tags,
-  querystring: personListQuery,
-  response: { 200: pageOf(investorRowSchema) },
-});
+export const listInvestors = listOf(
+  {
+    path: '/investor/',
+    summary: 'Investors the caller sees (investor.list, or investor.listBrokered for licensed salesreps)',
+    tags,
+  },
+  personListQuery,
+  investorRowSchema,
+);
 
-export const getInvestor = endpoint({
-  method: 'GET',
-  path: '/investor/:id',
-  summary: 'An investor',
-  tags,
-  permission: 'investor.view',
-  params: idParams,
-  response: { 200: investorSchema },
-});
+export const getInvestor = getById(
+  { path: '/investor/:id', summary: 'An investor', tags, permission: 'investor.view' },
+  investorSchema,
+);
 
-export const updateInvestor = endpoint({
-  method: 'PUT',
-  path: '/investor/:id/update',
-  summary: 'Update an investor (investor.update, or investor.identify for the identification alone)',
-  tags,
-  params: idParams,
-  body: investorUpdateSchema,
-  response: { 200: investorSchema },
-});
+export const updateInvestor = updateById(
+  {
+    path: '/investor/:id/update',
+    summary: 'Update an investor (investor.update, or investor.identify for the identification alone)',
+    tags,
+  },
+  investorUpdateSchema,
+  investorSchema,
+);
 
-export const listSalesreps = endpoint({
-  method: 'GET',
-  path: '/salesrep/',
-  summary: "Affiliate partners of the caller's tenant, or a salesrep's downline",
-  tags,
-  permission: 'salesrep.list',
-  querystring: personListQuery,
-  response: { 200: pageOf(salesrepRowSchema) },
-});
+export const listSalesreps = listOf(
+  {
+    path: '/salesrep/',
+    summary: "Affiliate partners of the caller's tenant, or a salesrep's downline",
+    tags,
+    permission: 'salesrep.list',
+  },
+  personListQuery,
+  salesrepRowSchema,
+);
 
-export const getNextLicensedSalesrep = endpoint({
-  method: 'GET',
-  path: '/salesrep/next-licensed-salesrep/:id',
-  summary: 'The first approved licensed salesrep at or above this one',
-  tags,
-  permission: 'salesrep.view',
-  params: idParams,
-  response: { 200: salesrepSchema },
-});
+export const getNextLicensedSalesrep = getById(
+  {
+    path: '/salesrep/next-licensed-salesrep/:id',
+    summary: 'The first approved licensed salesrep at or above this one',
+    tags,
+    permission: 'salesrep.view',
+  },
+  salesrepSchema,
+);
 
-export const getSalesrep = endpoint({
-  method: 'GET',
-  path: '/salesrep/:id',
-  summary: 'An affiliate partner',
-  tags,
-  permission: 'salesrep.view',
-  params: idParams,
-  response: { 200: salesrepSchema },
-});
+export const getSalesrep = getById(
+  { path: '/salesrep/:id', summary: 'An affiliate partner', tags, permission: 'salesrep.view' },
+  salesrepSchema,
+);
 
-export const updateSalesrep = endpoint({
-  method: 'PUT',
-  path: '/salesrep/:id/update',
-  summary: "Kind T saves directly; 34/32 request a licence check; isApproved is the provider's",
-  tags,
-  permission: 'salesrep.update',
-  params: idParams,
-  body: salesrepUpdateSchema,
-  response: { 200: salesrepSchema },
-});
+export const updateSalesrep = updateById(
+  {
+    path: '/salesrep/:id/update',
+    summary: "Kind T saves directly; 34/32 request a licence check; isApproved is the provider's",
+    tags,
+    permission: 'salesrep.update',
+  },
+  salesrepUpdateSchema,
+  salesrepSchema,
+);

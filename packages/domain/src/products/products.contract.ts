@@ -1,6 +1,16 @@
 // The products area's endpoints (contract-products.md "Products"): money in euros, dates YYYY-MM-DD.
 import { z } from 'zod';
-import { endpoint, fileAnswer, idParams, noContent, pageOf, pageQuery, rowId } from '../contract/endpoint.ts';
+import {
+  deleteById,
+  endpoint,
+  fileAnswer,
+  getById,
+  idParams,
+  listOf,
+  pageQuery,
+  rowId,
+  updateFormById,
+} from '../contract/endpoint.ts';
 import { calendarDate } from '../validation/fields.ts';
 import { productAnswer, publicProductAnswer } from './product.answers.ts';
 
@@ -13,13 +23,14 @@ const boolQuery = z
   .optional();
 
 /** `GET /product/` */
-export const listProducts = endpoint({
-  method: 'GET',
-  path: '/product/',
-  summary: 'The products the caller sees (10 a page), with filters',
-  tags,
-  permission: 'product.list',
-  querystring: z.object({
+export const listProducts = listOf(
+  {
+    path: '/product/',
+    summary: 'The products the caller sees (10 a page), with filters',
+    tags,
+    permission: 'product.list',
+  },
+  z.object({
     ...pageQuery,
     uuid: z.string().trim().max(36).optional(),
     'product-id': z.string().trim().max(12).optional(),
@@ -30,8 +41,8 @@ export const listProducts = endpoint({
     status: z.enum(['O', 'F']).optional(),
     subscribed: boolQuery,
   }),
-  response: { 200: pageOf(productAnswer) },
-});
+  productAnswer,
+);
 
 /** `POST /product/create` */
 export const createProduct = endpoint({
@@ -74,14 +85,10 @@ export const hasTokenizedProduct = endpoint({
 });
 
 /** `GET /product/{id}` */
-export const getProduct = endpoint({
-  method: 'GET',
-  path: '/product/:id',
-  summary: 'One product the caller may see',
-  tags,
-  params: idParams,
-  response: { 200: productAnswer },
-});
+export const getProduct = getById(
+  { path: '/product/:id', summary: 'One product the caller may see', tags },
+  productAnswer,
+);
 
 /**
  * The body of `PUT /product/{id}/update` beyond the product's fields: `validateStep` checks that wizard step,
@@ -106,48 +113,37 @@ export function productUpdateIntent(body: Readonly<Record<string, unknown>>): Pr
 }
 
 /** `PUT /product/{id}/update` (JSON or multipart: the body is read and checked by the handler). */
-export const updateProduct = endpoint({
-  method: 'PUT',
-  path: '/product/:id/update',
-  summary:
-    'Partial update (JSON or multipart with documents and images); validateStep, status F (finish), isZeichnable (release)',
-  tags,
-  permission: 'product.update',
-  params: idParams,
-  multipart: z.looseObject({ ...productControlSchema.shape }),
-  response: { 200: productAnswer },
-});
+export const updateProduct = updateFormById(
+  {
+    path: '/product/:id/update',
+    summary:
+      'Partial update (JSON or multipart with documents and images); validateStep, status F (finish), isZeichnable (release)',
+    tags,
+    permission: 'product.update',
+  },
+  z.looseObject({ ...productControlSchema.shape }),
+  productAnswer,
+);
 
 /** `DELETE /product/{id}/delete` */
-export const deleteProduct = endpoint({
-  method: 'DELETE',
+export const deleteProduct = deleteById({
   path: '/product/:id/delete',
   summary: 'Hide a product without subscriptions that is not released',
   tags,
   permission: 'product.delete',
-  params: idParams,
-  response: { 204: noContent },
 });
 
 /** `GET /product/{id}/has-zeichnungs` */
-export const productHasZeichnungs = endpoint({
-  method: 'GET',
-  path: '/product/:id/has-zeichnungs',
-  summary: 'Whether the product has any subscription',
-  tags,
-  params: idParams,
-  response: { 200: z.object({ hasZeichnungs: z.boolean() }) },
-});
+export const productHasZeichnungs = getById(
+  { path: '/product/:id/has-zeichnungs', summary: 'Whether the product has any subscription', tags },
+  z.object({ hasZeichnungs: z.boolean() }),
+);
 
 /** `GET /product/{id}/get-volume` */
-export const getProductVolume = endpoint({
-  method: 'GET',
-  path: '/product/:id/get-volume',
-  summary: 'Subscribed volume (status F and A) in euros',
-  tags,
-  params: idParams,
-  response: { 200: z.object({ total: z.number() }) },
-});
+export const getProductVolume = getById(
+  { path: '/product/:id/get-volume', summary: 'Subscribed volume (status F and A) in euros', tags },
+  z.object({ total: z.number() }),
+);
 
 /** `POST /product/{id}/prev-interest-payment` */
 export const previousInterestPayment = endpoint({
@@ -176,15 +172,15 @@ export const getProductDocument = endpoint({
 });
 
 /** `GET /product/{id}/public-data` */
-export const getPublicProduct = endpoint({
-  method: 'GET',
-  path: '/product/:id/public-data',
-  summary: 'Public promotional data of a released product (for portals and embedding)',
-  tags,
-  public: true,
-  params: idParams,
-  response: { 200: publicProductAnswer },
-});
+export const getPublicProduct = getById(
+  {
+    path: '/product/:id/public-data',
+    summary: 'Public promotional data of a released product (for portals and embedding)',
+    tags,
+    public: true,
+  },
+  publicProductAnswer,
+);
 
 /** `GET /portal/products` */
 export const listPortalProducts = endpoint({

@@ -1,7 +1,7 @@
 // The smart-contracts area's endpoints (spec 000 §4, §5): the token contract of a finished tokenized product,
 // the deployment request to the operator, the operator's deployment, and the chain the tokens live on.
 import { z } from 'zod';
-import { detailAnswer, endpoint, idParams, pageOf, pageQuery, rowId } from '../contract/endpoint.ts';
+import { detailAnswer, endpoint, getById, idParams, listOf, pageQuery, rowId } from '../contract/endpoint.ts';
 import { fieldTexts } from '../texts/de/common.ts';
 import { smartContractFields } from './smart-contract.schemas.ts';
 
@@ -107,16 +107,17 @@ export const getChain = endpoint({
   response: { 200: chainAnswer },
 });
 
-export const listSmartContracts = endpoint({
-  method: 'GET',
-  path: '/smartcontract/',
-  summary:
-    'Smart contracts the caller sees, 10 per page (admin all, superuser its tenant, issuer its products)',
-  tags,
-  permission: 'smartcontract.list',
-  querystring: smartContractListQuery,
-  response: { 200: pageOf(smartContractAnswer) },
-});
+export const listSmartContracts = listOf(
+  {
+    path: '/smartcontract/',
+    summary:
+      'Smart contracts the caller sees, 10 per page (admin all, superuser its tenant, issuer its products)',
+    tags,
+    permission: 'smartcontract.list',
+  },
+  smartContractListQuery,
+  smartContractAnswer,
+);
 
 export const getChainCheck = endpoint({
   method: 'GET',
@@ -128,25 +129,25 @@ export const getChainCheck = endpoint({
   response: { 200: chainCheckAnswer },
 });
 
-export const getSmartContractOfProduct = endpoint({
-  method: 'GET',
-  path: '/smartcontract/product/:id',
-  summary: 'The smart contract of a product',
-  tags,
-  permission: 'smartcontract.view',
-  params: idParams,
-  response: { 200: smartContractAnswer },
-});
+export const getSmartContractOfProduct = getById(
+  {
+    path: '/smartcontract/product/:id',
+    summary: 'The smart contract of a product',
+    tags,
+    permission: 'smartcontract.view',
+  },
+  smartContractAnswer,
+);
 
-export const getSmartContract = endpoint({
-  method: 'GET',
-  path: '/smartcontract/:id',
-  summary: 'A smart contract with its product',
-  tags,
-  permission: 'smartcontract.view',
-  params: idParams,
-  response: { 200: smartContractAnswer },
-});
+export const getSmartContract = getById(
+  {
+    path: '/smartcontract/:id',
+    summary: 'A smart contract with its product',
+    tags,
+    permission: 'smartcontract.view',
+  },
+  smartContractAnswer,
+);
 
 export const createSmartContract = endpoint({
   method: 'POST',

@@ -2,14 +2,17 @@
 // answer's schema. The server registers its routes from these; the web derives its types from them.
 import { z } from 'zod';
 import {
+  actionById,
+  deleteById,
   detailAnswer,
   endpoint,
   fileAnswer,
+  getById,
   idParams,
-  noContent,
-  pageOf,
+  listOf,
   pageQuery,
   rowId,
+  updateById,
 } from '../contract/endpoint.ts';
 import { productTermFields } from '../products/product.answers.ts';
 import { zeichnungTexts } from '../texts/de/subscriptions.ts';
@@ -167,53 +170,47 @@ export const createZeichnung = endpoint({
   response: { 201: zeichnungSchema },
 });
 
-export const listZeichnungen = endpoint({
-  method: 'GET',
-  path: '/zeichnung/',
-  summary:
-    'The subscriptions the caller sees, 10 per page, highest id first (isAscending: lowest); with a date range newest creation date first, then highest id',
-  description:
-    `\`count\` is exact up to ${ZEICHNUNG_LIST_QUICK_COUNT.toLocaleString('en-US')} matching subscriptions, ` +
-    `and up to ${ZEICHNUNG_LIST_EXACT_COUNT.toLocaleString('en-US')} unless the database planner estimates ` +
-    'more; above, it is that estimate (never below what the page shows), so that large lists stay fast. ' +
-    'A short (last) page always carries the exact count; `next` is null exactly when nothing follows. ' +
-    "Rows are the detail's fields without the wizard's `data` (GET /zeichnung/{id} has it).",
-  tags,
-  querystring: listZeichnungenQuery,
-  response: { 200: pageOf(zeichnungListItemSchema) },
-});
+export const listZeichnungen = listOf(
+  {
+    path: '/zeichnung/',
+    summary:
+      'The subscriptions the caller sees, 10 per page, highest id first (isAscending: lowest); with a date range newest creation date first, then highest id',
+    description:
+      `\`count\` is exact up to ${ZEICHNUNG_LIST_QUICK_COUNT.toLocaleString('en-US')} matching subscriptions, ` +
+      `and up to ${ZEICHNUNG_LIST_EXACT_COUNT.toLocaleString('en-US')} unless the database planner estimates ` +
+      'more; above, it is that estimate (never below what the page shows), so that large lists stay fast. ' +
+      'A short (last) page always carries the exact count; `next` is null exactly when nothing follows. ' +
+      "Rows are the detail's fields without the wizard's `data` (GET /zeichnung/{id} has it).",
+    tags,
+  },
+  listZeichnungenQuery,
+  zeichnungListItemSchema,
+);
 
-export const getZeichnung = endpoint({
-  method: 'GET',
-  path: '/zeichnung/:id',
-  summary: 'One subscription with its wizard data, product terms and token',
-  tags,
-  params: idParams,
-  response: { 200: zeichnungSchema },
-});
+export const getZeichnung = getById(
+  { path: '/zeichnung/:id', summary: 'One subscription with its wizard data, product terms and token', tags },
+  zeichnungSchema,
+);
 
-export const updateZeichnung = endpoint({
-  method: 'PUT',
-  path: '/zeichnung/:id/update',
-  summary:
-    'Investor: wizard step data (step validates; status F finishes). Operator: status A + acceptor, isPaid + transferAcceptor, commission flags, tokensTransfered + tokensTxHash (checked on chain)',
-  description:
-    'Which use case a body asks for is decided by `zeichnungUpdateIntents` (domain): any operator key makes it ' +
-    'an operator change (accept, pay, commission approve/pay, then the token confirmation), else the wizard. ' +
-    'A confirmed token transfer answers with `detail`.',
-  tags,
-  params: idParams,
-  body: updateSchema,
-  response: { 200: z.union([zeichnungWithDetailSchema, zeichnungSchema]) },
-});
+export const updateZeichnung = updateById(
+  {
+    path: '/zeichnung/:id/update',
+    summary:
+      'Investor: wizard step data (step validates; status F finishes). Operator: status A + acceptor, isPaid + transferAcceptor, commission flags, tokensTransfered + tokensTxHash (checked on chain)',
+    description:
+      'Which use case a body asks for is decided by `zeichnungUpdateIntents` (domain): any operator key makes it ' +
+      'an operator change (accept, pay, commission approve/pay, then the token confirmation), else the wizard. ' +
+      'A confirmed token transfer answers with `detail`.',
+    tags,
+  },
+  updateSchema,
+  z.union([zeichnungWithDetailSchema, zeichnungSchema]),
+);
 
-export const deleteZeichnung = endpoint({
-  method: 'DELETE',
+export const deleteZeichnung = deleteById({
   path: '/zeichnung/:id/delete',
   summary: 'Delete a subscription (never status A; a finished one gives its volume back)',
   tags,
-  params: idParams,
-  response: { 204: noContent },
 });
 
 export const createExternalZeichnung = endpoint({
@@ -237,13 +234,10 @@ export const downloadZeichnungsschein = endpoint({
   },
 });
 
-export const sendDemoZeichnungsschein = endpoint({
-  method: 'POST',
+export const sendDemoZeichnungsschein = actionById({
   path: '/zeichnung/demo-zeichnungsschein/:id',
   summary: 'Mail a demo subscription document with sample data to the caller (id: the product)',
   tags,
-  params: idParams,
-  response: { 200: detailAnswer },
 });
 
 export const uploadLegitimation = endpoint({
@@ -284,14 +278,14 @@ export const productStatisticsSchema = z.object({
   byCountry: z.array(z.object({ country: z.string(), ...figure })),
 });
 
-export const getProductStatistics = endpoint({
-  method: 'GET',
-  path: '/product/:id/statistics',
-  summary: 'Product Statistik tab: subscribed volume against target, over time, by status, by country',
-  tags,
-  params: idParams,
-  response: { 200: productStatisticsSchema },
-});
+export const getProductStatistics = getById(
+  {
+    path: '/product/:id/statistics',
+    summary: 'Product Statistik tab: subscribed volume against target, over time, by status, by country',
+    tags,
+  },
+  productStatisticsSchema,
+);
 
 export type Zeichnung = z.output<typeof zeichnungSchema>;
 export type ZeichnungListItem = z.output<typeof zeichnungListItemSchema>;

@@ -17,6 +17,15 @@ import { CloseIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
 
+/** One entry of the drawer: a link that closes the drawer. */
+function DrawerLink(props: { to: string; onClose: () => void; testId?: string; label: string }) {
+  return (
+    <ListItemButton component={Link} to={props.to} onClick={props.onClose} data-testid={props.testId}>
+      <ListItemText primary={props.label} />
+    </ListItemButton>
+  );
+}
+
 interface Props {
   open: boolean;
   onClose: () => void;
@@ -45,22 +54,18 @@ export default function MobileDrawerPanel({ open, onClose }: Props) {
         </Box>
         <Divider />
         <List>
-          <ListItemButton component={Link} to={paths.home()} onClick={onClose}>
-            <ListItemText primary={shellTexts.home} />
-          </ListItemButton>
+          <DrawerLink to={paths.home()} onClose={onClose} label={shellTexts.home} />
           {session && can(session.role, 'user.settings') && (
             <>
               <ListSubheader>{accountTexts.settingsMenu}</ListSubheader>
               {userSettingsSections.map((section, index) => (
-                <ListItemButton
+                <DrawerLink
                   key={section.key}
-                  component={Link}
                   to={paths.user(session.userId, index)}
-                  onClick={onClose}
-                  data-testid={`user-menu-${section.key}`}
-                >
-                  <ListItemText primary={section.label} />
-                </ListItemButton>
+                  onClose={onClose}
+                  testId={`user-menu-${section.key}`}
+                  label={section.label}
+                />
               ))}
               <Divider />
             </>
@@ -68,38 +73,30 @@ export default function MobileDrawerPanel({ open, onClose }: Props) {
           {can(session?.role, 'menu.portal') && (
             <>
               <ListSubheader>{portalMenuTexts.title}</ListSubheader>
-              <ListItemButton
-                component={Link}
+              <DrawerLink
                 to={paths.portalSettings()}
-                onClick={onClose}
-                data-testid="user-menu-portal-settings"
-              >
-                <ListItemText primary={portalMenuTexts.portalSettings} />
-              </ListItemButton>
-              <ListItemButton
-                component={Link}
+                onClose={onClose}
+                testId="user-menu-portal-settings"
+                label={portalMenuTexts.portalSettings}
+              />
+              <DrawerLink
                 to={paths.zeichnungen()}
-                onClick={onClose}
-                data-testid="user-menu-zeichnungen"
-              >
-                <ListItemText primary={portalMenuTexts.zeichnungen} />
-              </ListItemButton>
+                onClose={onClose}
+                testId="user-menu-zeichnungen"
+                label={portalMenuTexts.zeichnungen}
+              />
               <Divider />
             </>
           )}
           {session ? (
-            <ListItemButton
-              component={Link}
+            <DrawerLink
               to={paths.logout()}
-              onClick={onClose}
-              data-testid="logout-button"
-            >
-              <ListItemText primary={shellTexts.logout} />
-            </ListItemButton>
+              onClose={onClose}
+              testId="logout-button"
+              label={shellTexts.logout}
+            />
           ) : (
-            <ListItemButton component={Link} to={paths.login()} onClick={onClose} data-testid="login-button">
-              <ListItemText primary={shellTexts.login} />
-            </ListItemButton>
+            <DrawerLink to={paths.login()} onClose={onClose} testId="login-button" label={shellTexts.login} />
           )}
         </List>
       </Box>

@@ -26,6 +26,33 @@ export function PageSkeleton({ testId = 'page-loading' }: { testId?: string }) {
   );
 }
 
+/** Skeleton of a wizard while it loads: its title, the five step dots and four fields. */
+export function WizardSkeleton({
+  testId,
+  padding,
+  titleWidth,
+  titleHeight,
+}: {
+  testId: string;
+  padding: number;
+  titleWidth: string;
+  titleHeight: number;
+}) {
+  return (
+    <Paper sx={{ p: { xs: 2, md: padding } }} aria-busy="true" data-testid={testId}>
+      <Skeleton variant="text" width={titleWidth} height={titleHeight} />
+      <Stack direction="row" spacing={2} sx={{ my: 3 }}>
+        {['a', 'b', 'c', 'd', 'e'].map((k) => (
+          <Skeleton key={k} variant="circular" width={28} height={28} />
+        ))}
+      </Stack>
+      {['f', 'g', 'h', 'i'].map((k) => (
+        <Skeleton key={k} variant="rounded" height={40} sx={{ mb: 2 }} />
+      ))}
+    </Paper>
+  );
+}
+
 export interface PageErrorTexts {
   notFound: string;
   forbidden: string;

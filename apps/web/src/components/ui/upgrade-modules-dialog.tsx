@@ -1,15 +1,13 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { TitledDialog } from './titled-dialog.tsx';
 
 export interface UpgradeModulesDialogTexts {
   title: string;
@@ -39,17 +37,8 @@ export function UpgradeModulesDialog({
   upgradeTestId,
 }: UpgradeModulesDialogProps) {
   const navigate = useNavigate();
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      data-testid={testId}
-    >
-      <DialogTitle id={titleId}>{texts.title}</DialogTitle>
+    <TitledDialog open={open} onClose={onClose} title={texts.title} testId={testId}>
       <DialogContent>
         <DialogContentText>{texts.text}</DialogContentText>
         <List dense>
@@ -73,6 +62,6 @@ export function UpgradeModulesDialog({
           {texts.upgrade}
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

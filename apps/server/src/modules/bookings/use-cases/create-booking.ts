@@ -8,7 +8,7 @@ import {
   feeTotals,
 } from '@zp/domain';
 import type { Deps } from '../../../deps.ts';
-import { type Actor, writeAudit } from '../../../lib/audit.ts';
+import { type Actor, auditCreated } from '../../../lib/audit.ts';
 import { type FormInput, parseFields } from '../../../lib/multipart.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
 import { rethrowConflict } from '../booking-conflicts.ts';
@@ -76,12 +76,7 @@ export async function createBooking(deps: Deps, caller: AuthClaims, actor: Actor
         ...fees,
       });
       const booking = await repo.updateBookingRow(tx, row.id, { invoiceFileId });
-      await writeAudit(tx, actor, {
-        action: 'booking.create',
-        entity: 'booking',
-        entityId: row.id,
-        after: booking,
-      });
+      await auditCreated(tx, actor, 'booking.create', 'booking', row.id, booking);
       return booking;
     })
     .catch(rethrowConflict);

@@ -11,7 +11,7 @@ import {
 } from '@zp/domain';
 import { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
-import { type Actor, writeAudit } from '../../../lib/audit.ts';
+import { type Actor, auditCreated } from '../../../lib/audit.ts';
 import { type FormInput, parseFields } from '../../../lib/multipart.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
 import { assertFree, checkLandingDomain, checkModules, percentagesOf } from '../booking-input.ts';
@@ -73,12 +73,7 @@ export async function createUpgrade(deps: Deps, caller: AuthClaims, actor: Actor
       ...fees,
     });
     const upgrade = await repo.updateUpgradeRow(tx, row.id, { invoiceFileId });
-    await writeAudit(tx, actor, {
-      action: 'booking.upgrade_create',
-      entity: 'booking_upgrade',
-      entityId: row.id,
-      after: upgrade,
-    });
+    await auditCreated(tx, actor, 'booking.upgrade_create', 'booking_upgrade', row.id, upgrade);
     return upgrade;
   });
   return toUpgradeDto(saved, provider);

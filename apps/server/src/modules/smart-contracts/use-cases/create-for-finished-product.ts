@@ -1,6 +1,6 @@
 import { KINDS, type ProductKind, tokensForVolume } from '@zp/domain';
 import type { Executor } from '../../../db/client.ts';
-import { type Actor, writeAudit } from '../../../lib/audit.ts';
+import { type Actor, auditCreated } from '../../../lib/audit.ts';
 import type { ProductRow } from '../../products/product.mapper.ts';
 import * as repo from '../smart-contracts.repository.ts';
 import { assertValidTerms, volumeEurosOf } from './visible-contract.ts';
@@ -26,12 +26,6 @@ export async function createForFinishedProduct(exec: Executor, actor: Actor, p: 
     },
     false,
   );
-  if (row)
-    await writeAudit(exec, actor, {
-      action: 'smart_contract.create',
-      entity: 'smart_contract',
-      entityId: row.id,
-      after: row,
-    });
+  if (row) await auditCreated(exec, actor, 'smart_contract.create', 'smart_contract', row.id, row);
   return row;
 }

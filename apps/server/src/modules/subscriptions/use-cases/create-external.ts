@@ -1,7 +1,7 @@
 import { AppError, euroToCents, formatNumber, zeichnungTexts } from '@zp/domain';
 import type { CreateExternalInput } from '@zp/domain/subscriptions/subscriptions.contract';
 import { isSalesrepOfTenant, productOf } from '../../../access/index.ts';
-import { writeAudit } from '../../../lib/audit.ts';
+import { auditCreated } from '../../../lib/audit.ts';
 import { bookVolume } from '../../products/volume.ts';
 import * as repo from '../subscriptions.repository.ts';
 import type { UseCaseContext } from './context.ts';
@@ -29,12 +29,7 @@ export async function createExternal({ deps, actor }: UseCaseContext, input: Cre
       acceptedAt: new Date(),
       acceptor: 'extern',
     });
-    await writeAudit(tx, actor, {
-      action: 'zeichnung.create_external',
-      entity: 'zeichnung',
-      entityId: row.id,
-      after: row,
-    });
+    await auditCreated(tx, actor, 'zeichnung.create_external', 'zeichnung', row.id, row);
     return row;
   });
 }

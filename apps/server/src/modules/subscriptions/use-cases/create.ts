@@ -1,7 +1,7 @@
 import { AppError, zeichnungTexts } from '@zp/domain';
 import { isOwnInvestor } from '@zp/domain/auth/access';
 import { lockInvestor, productOf } from '../../../access/index.ts';
-import { writeAudit } from '../../../lib/audit.ts';
+import { auditCreated } from '../../../lib/audit.ts';
 import { contractStatusOf } from '../../smart-contracts/smart-contracts.service.ts';
 import * as repo from '../subscriptions.repository.ts';
 import type { UseCaseContext } from './context.ts';
@@ -32,12 +32,7 @@ export async function createZeichnung(
       salesrepId: inv?.salesrepId ?? null,
       status: 'O',
     });
-    await writeAudit(tx, actor, {
-      action: 'zeichnung.create',
-      entity: 'zeichnung',
-      entityId: row.id,
-      after: row,
-    });
+    await auditCreated(tx, actor, 'zeichnung.create', 'zeichnung', row.id, row);
     return row;
   });
 }

@@ -6,10 +6,10 @@ import { fieldTexts } from '@zp/domain/texts/de/common';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { FORM_MODE, schemaResolver, showApiError } from '../../../lib/form.ts';
 import { useSetPassword } from '../session.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthSubmit, NewPasswordField } from './auth-fields.tsx';
 
 interface Values {
   password: string;
@@ -66,16 +66,7 @@ export function ActivateForm({ email, activationCode, onActivated }: Props) {
         </Alert>
       ) : (
         <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-          <FormTextField
-            control={control}
-            name="password"
-            label={accountTexts.password}
-            type="password"
-            autoComplete="new-password"
-            helperText={accountTexts.passwordRule}
-            required
-            testId="activate-password"
-          />
+          <NewPasswordField control={control} testId="activate-password" />
           <FormTextField
             control={control}
             name="passwordRepeat"
@@ -85,9 +76,9 @@ export function ActivateForm({ email, activationCode, onActivated }: Props) {
             required
             testId="activate-password-repeat"
           />
-          <SubmitButton pending={formState.isSubmitting} size="large" testId="activate-submit">
+          <AuthSubmit pending={formState.isSubmitting} testId="activate-submit">
             {accountTexts.activateSubmit}
-          </SubmitButton>
+          </AuthSubmit>
         </Stack>
       )}
     </AuthCard>

@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { LoginInput } from '../../../api/accounts.ts';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FORM_MODE, lazyResolver, showApiError } from '../../../lib/form.ts';
 import { useLogin } from '../session.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthSubmit, EmailField } from './auth-fields.tsx';
 
 import type { LoginFormValues } from './login-resolver.ts';
 
@@ -40,16 +40,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   return (
     <AuthCard title={accountTexts.loginTitle} subtitle={accountTexts.loginHint} testId="login-page">
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <FormTextField
-          control={control}
-          name="email"
-          label={accountTexts.email}
-          type="email"
-          autoComplete="email"
-          required
-          autoFocus
-          testId="login-email"
-        />
+        <EmailField control={control} autoFocus testId="login-email" />
         <FormTextField
           control={control}
           name="password"
@@ -59,9 +50,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           required
           testId="login-password"
         />
-        <SubmitButton pending={formState.isSubmitting} size="large" testId="login-submit">
+        <AuthSubmit pending={formState.isSubmitting} testId="login-submit">
           {accountTexts.loginSubmit}
-        </SubmitButton>
+        </AuthSubmit>
         <Stack
           direction="row"
           useFlexGap

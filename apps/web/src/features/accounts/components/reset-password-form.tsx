@@ -5,11 +5,10 @@ import { accountTexts } from '@zp/domain/texts/de/accounts';
 import { enqueueSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { FORM_MODE, schemaResolver, showApiError } from '../../../lib/form.ts';
 import { useResetPassword } from '../session.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthSubmit, NewPasswordField } from './auth-fields.tsx';
 
 interface Values {
   password: string;
@@ -46,20 +45,10 @@ export function ResetPasswordForm({ email, resetCode, onDone }: Props) {
     <AuthCard title={accountTexts.resetTitle} subtitle={email} testId="reset-page">
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         <Alert severity="info">{accountTexts.resetNote}</Alert>
-        <FormTextField
-          control={control}
-          name="password"
-          label={accountTexts.password}
-          type="password"
-          autoComplete="new-password"
-          helperText={accountTexts.passwordRule}
-          required
-          autoFocus
-          testId="reset-password"
-        />
-        <SubmitButton pending={formState.isSubmitting} size="large" testId="reset-submit">
+        <NewPasswordField control={control} autoFocus testId="reset-password" />
+        <AuthSubmit pending={formState.isSubmitting} testId="reset-submit">
           {accountTexts.resetSubmit}
-        </SubmitButton>
+        </AuthSubmit>
       </Stack>
     </AuthCard>
   );

@@ -6,12 +6,11 @@ import { accountTexts } from '@zp/domain/texts/de/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FORM_MODE, schemaResolver, showApiError } from '../../../lib/form.ts';
 import { useRequestReset } from '../session.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthSubmit, EmailField } from './auth-fields.tsx';
 
 interface Values {
   email: string;
@@ -50,19 +49,10 @@ export function ResetRequestForm() {
         </Alert>
       ) : (
         <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-          <FormTextField
-            control={control}
-            name="email"
-            label={accountTexts.email}
-            type="email"
-            autoComplete="email"
-            required
-            autoFocus
-            testId="reset-email"
-          />
-          <SubmitButton pending={formState.isSubmitting} size="large" testId="reset-submit">
+          <EmailField control={control} autoFocus testId="reset-email" />
+          <AuthSubmit pending={formState.isSubmitting} testId="reset-submit">
             {accountTexts.resetRequestSubmit}
-          </SubmitButton>
+          </AuthSubmit>
         </Stack>
       )}
       <Link component={RouterLink} to={paths.login()} sx={{ display: 'inline-block', mt: 3 }}>

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { RetryAlert } from '../../../components/ui/page-states.tsx';
+import { RetryAlert, WizardSkeleton } from '../../../components/ui/page-states.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { wizardTexts as t } from '../texts.ts';
 
@@ -34,19 +33,7 @@ export function WizardFrame({
 }
 
 export function WizardLoading() {
-  return (
-    <Paper sx={{ p: { xs: 2, md: 4 } }} aria-busy="true" data-testid="product-wizard-loading">
-      <Skeleton variant="text" width="35%" height={40} />
-      <Stack direction="row" spacing={2} sx={{ my: 3 }}>
-        {['a', 'b', 'c', 'd', 'e'].map((k) => (
-          <Skeleton key={k} variant="circular" width={28} height={28} />
-        ))}
-      </Stack>
-      {['f', 'g', 'h', 'i'].map((k) => (
-        <Skeleton key={k} variant="rounded" height={40} sx={{ mb: 2 }} />
-      ))}
-    </Paper>
-  );
+  return <WizardSkeleton testId="product-wizard-loading" padding={4} titleWidth="35%" titleHeight={40} />;
 }
 
 export function WizardForbidden() {

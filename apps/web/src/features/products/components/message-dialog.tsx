@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { productWebTexts as t } from '@zp/domain/texts/de/products';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { TitledDialog } from '../../../components/ui/titled-dialog.tsx';
 
 /** A dialog that only informs ("Fehler", "Freigabe nicht möglich"). */
 export function MessageDialog({
@@ -20,23 +19,14 @@ export function MessageDialog({
   onClose: () => void;
   testId?: string;
 }) {
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      data-testid={testId}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <TitledDialog open={open} onClose={onClose} title={title} testId={testId}>
       <DialogContent>{children}</DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} data-testid="message-dialog-ok">
           {t.ok}
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

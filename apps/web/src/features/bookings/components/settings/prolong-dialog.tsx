@@ -1,15 +1,14 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { BOOKING_DURATIONS } from '@zp/domain/bookings/fees';
 import { bookingTexts, bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Booking, updateBooking, useInvalidateBookings } from '../../../../api/bookings.ts';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { TitledDialog } from '../../../../components/ui/titled-dialog.tsx';
 import { isApiError } from '../../../../lib/api.ts';
 import { testId } from '../shared/test-id.ts';
 
@@ -26,17 +25,8 @@ function MessageDialog({
   onClose: () => void;
   testid: string;
 }) {
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
-      data-testid={testid}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <TitledDialog open={open} onClose={onClose} title={title} maxWidth="xs" testId={testid}>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
@@ -45,7 +35,7 @@ function MessageDialog({
           {t.ok}
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }
 

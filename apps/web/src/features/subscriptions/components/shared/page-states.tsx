@@ -1,27 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { WizardSkeleton } from '../../../../components/ui/page-states.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { subTexts as t } from '../../texts.ts';
 
 /** Skeleton of a page while it loads. */
 export function PageSkeleton({ testId = 'page-loading' }: { testId?: string }) {
-  return (
-    <Paper sx={{ p: { xs: 2, md: 3 } }} aria-busy="true" data-testid={testId}>
-      <Skeleton variant="text" width="40%" height={44} />
-      <Stack direction="row" spacing={2} sx={{ my: 3 }}>
-        {['a', 'b', 'c', 'd', 'e'].map((k) => (
-          <Skeleton key={k} variant="circular" width={28} height={28} />
-        ))}
-      </Stack>
-      {['f', 'g', 'h', 'i'].map((k) => (
-        <Skeleton key={k} variant="rounded" height={40} sx={{ mb: 2 }} />
-      ))}
-    </Paper>
-  );
+  return <WizardSkeleton testId={testId} padding={3} titleWidth="40%" titleHeight={44} />;
 }
 
 export function Notice({
