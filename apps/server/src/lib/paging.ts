@@ -1,21 +1,9 @@
-import { z } from 'zod';
+import type { PageOf } from '@zp/domain/contract/endpoint';
 
 export const PAGE_SIZE = 10;
 
-export const pageQuery = {
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  isAscending: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-};
-
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+/** The paged answer of every list (its schema is the contract's `pageOf`). */
+export type Page<T> = PageOf<T>;
 
 /**
  * The paged answer of DECISIONS.md: `{count, next, previous, results}` with links keeping the filters. With
@@ -45,14 +33,6 @@ export function toPage<T>(
     results,
   };
 }
-
-export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({
-    count: z.number(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
-    results: z.array(item),
-  });
 
 export const offsetOf = (page: number): number => (page - 1) * PAGE_SIZE;
 
