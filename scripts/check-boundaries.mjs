@@ -131,12 +131,12 @@ const TABLE_OWNERS = {
     'salesreps',
   ],
   bookings: ['bookings', 'bookingUpgrades', 'providerDocuments', 'moduleRequests'],
-  issuers: ['issuers', 'issuerDocuments'],
+  issuers: ['issuers', 'issuerDocuments', 'issuerRequests'],
   products: ['products', 'productDocuments'],
-  subscriptions: ['zeichnungen', 'zeichnungChanges'],
+  subscriptions: ['zeichnungen', 'zeichnungChanges', 'selfDisclosures'],
   'smart-contracts': ['smartContracts', 'tokenTransfers'],
   // platform services in lib/: modules use their APIs (mailer, files, jobs, audit), never the tables
-  platform: ['storedFiles', 'mails', 'jobs', 'auditLog', 'rateLimits'],
+  platform: ['storedFiles', 'mails', 'jobs', 'auditLog', 'rateLimits', 'numberSequences'],
 };
 /** Server modules of each owning area. */
 const AREA_MODULES = { accounts: ['accounts', 'people'] };

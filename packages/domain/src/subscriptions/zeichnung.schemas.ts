@@ -78,7 +78,7 @@ export const ZEICHNUNG_STEPS = [
   'suitability',
   'overview',
 ] as const;
-export const ZEICHNUNG_STATUSES = ['O', 'F', 'A'] as const;
+export const ZEICHNUNG_STATUSES = ['O', 'F', 'A', 'W'] as const;
 /** O = abgebrochen/unfertig, F = in Annahme, A = angenommen (spec 000 §3). */
 export type ZeichnungStatus = (typeof ZEICHNUNG_STATUSES)[number];
 

@@ -137,6 +137,9 @@ export const bookings = pgTable(
     withMarketplace: boolean('with_marketplace').notNull().default(false),
     salesrepPercentages: jsonb('salesrep_percentages').$type<Record<string, number>>(),
     invoiceFileId: uuid('invoice_file_id'),
+    // §14 UStG: the invoice's consecutive number (number_sequences 'invoice') and date, fixed when it is issued.
+    invoiceNumber: text('invoice_number').unique(),
+    invoiceDate: date('invoice_date'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -173,6 +176,11 @@ export const issuers = pgTable(
       .notNull()
       .references(() => superusers.id),
     isTest: boolean('is_test').notNull().default(false),
+    // The account investors pay into (usually an escrow or paying agent); a product's own account overrides it.
+    paymentAccountHolder: text('payment_account_holder'),
+    paymentIban: text('payment_iban'),
+    paymentBic: text('payment_bic'),
+    paymentBankName: text('payment_bank_name'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import { PROVIDER_DOCUMENT_TYPES, type ProviderDocumentType } from '@zp/domain/b
 import {
   bigint,
   boolean,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -31,6 +32,8 @@ export const bookingUpgrades = pgTable('booking_upgrades', {
     .default('P'),
   isPaid: boolean('is_paid').notNull().default(false),
   invoiceFileId: uuid('invoice_file_id'),
+  invoiceNumber: text('invoice_number').unique(),
+  invoiceDate: date('invoice_date'),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

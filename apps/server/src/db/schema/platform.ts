@@ -112,3 +112,12 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Consecutive document numbers (invoices, credit notes; §14 UStG): one row per series, incremented in the
+ * transaction that issues the document, so a number is never skipped or used twice (lib/numbers.ts).
+ */
+export const numberSequences = pgTable('number_sequences', {
+  name: text('name').primaryKey(),
+  lastValue: integer('last_value').notNull().default(0),
+});

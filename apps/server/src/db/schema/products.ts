@@ -97,6 +97,13 @@ export const products = pgTable(
     tokenName: text('token_name'),
     symbol: text('symbol'),
     owner: text('owner'),
+    // The account investors pay into; null fields fall back to the issuer's account.
+    paymentAccountHolder: text('payment_account_holder'),
+    paymentIban: text('payment_iban'),
+    paymentBic: text('payment_bic'),
+    paymentBankName: text('payment_bank_name'),
+    /** "Zeichnung pausieren": a released product stops taking subscriptions while set; nothing is deleted. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     dateOfCreation: timestamp('date_of_creation', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Products are never hard-deleted (record keeping); deletion hides them. */
@@ -148,7 +155,8 @@ export const zeichnungen = pgTable(
     superuserId: integer('superuser_id')
       .notNull()
       .references(() => superusers.id),
-    status: text('status', { enum: ['O', 'F', 'A'] })
+    // O open (wizard), F finished (subscribed), A accepted, W withdrawn (Widerruf; the record stays).
+    status: text('status', { enum: ['O', 'F', 'A', 'W'] })
       .notNull()
       .default('O'),
     volumeCents: cents('volume_cents').notNull().default(0),
@@ -177,6 +185,7 @@ export const zeichnungen = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     zeichnungsscheinFileId: uuid('zeichnungsschein_file_id'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     dateOfCreation: timestamp('date_of_creation', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -236,3 +245,52 @@ export const zeichnungChanges = pgTable('zeichnung_changes', {
   xid: xid8('xid').primaryKey(),
   at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
 });
+
+/**
+ * An investor's self-disclosure under §2a(3) VermAnlG (spec 000, DECISIONS "limits per issuer"): the newest row of an
+ * investor is reused by the next subscription until renewed. It raises the per-issuer limit from 1 000 € to
+ * 10 000 € (assets of at least 100 000 €) or to twice the monthly net income, never above 25 000 €.
+ */
+export const selfDisclosures = pgTable(
+  'self_disclosures',
+  {
+    id: serial('id').primaryKey(),
+    investorId: integer('investor_id')
+      .notNull()
+      .references(() => investors.id),
+    assetsOver100k: flag('assets_over_100k'),
+    monthlyNetIncomeCents: cents('monthly_net_income_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('self_disclosures_investor_idx').on(t.investorId, t.id)],
+);
+
+/**
+ * "Emittent beim Betreiber anfragen": a provider's request for an issuer (its data and PDFs), turned into the
+ * issuer by the operator with one click (status C, issuer_id set) or declined with a reason (status R).
+ */
+export const issuerRequests = pgTable(
+  'issuer_requests',
+  {
+    id: serial('id').primaryKey(),
+    superuserId: integer('superuser_id')
+      .notNull()
+      .references(() => superusers.id),
+    requestedByUserId: integer('requested_by_user_id').notNull(),
+    status: text('status', { enum: ['P', 'C', 'R'] })
+      .notNull()
+      .default('P'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    documents: jsonb('documents').$type<Record<string, string>>().notNull().default({}),
+    issuerId: integer('issuer_id').references(() => issuers.id),
+    decidedByUserId: integer('decided_by_user_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('issuer_requests_status_idx').on(t.status, t.id),
+    index('issuer_requests_superuser_idx').on(t.superuserId),
+  ],
+);

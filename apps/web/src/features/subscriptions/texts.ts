@@ -16,7 +16,7 @@ export const subTexts = {
     suitability: 'Angemessenheitsprüfung',
     overview: 'Übersicht',
   } satisfies Record<SubscriptionStep, string>,
-  statusLabels: { O: 'Abgebrochen', F: 'In Annahme', A: 'Abgeschlossen' },
+  statusLabels: { O: 'Abgebrochen', F: 'In Annahme', A: 'Abgeschlossen', W: 'Widerrufen' },
   wizardTitle: (product: string) => `Zeichnung: ${product}`,
   wizardTitleFallback: 'Zeichnung',
   submit: 'Zeichnen',

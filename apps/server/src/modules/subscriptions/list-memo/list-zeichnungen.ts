@@ -30,7 +30,7 @@ export interface ZeichnungFilters {
   lastName?: string;
   startDate?: string;
   endDate?: string;
-  status?: 'O' | 'F' | 'A';
+  status?: 'O' | 'F' | 'A' | 'W';
   isPaid?: boolean;
   productId?: number;
 }

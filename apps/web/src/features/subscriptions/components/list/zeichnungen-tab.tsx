@@ -29,7 +29,7 @@ const FILTERS: readonly OverviewFilter[] = [
     key: 'status',
     label: f.status,
     type: 'select',
-    options: (['O', 'F', 'A'] as const).map((s) => ({ value: s, label: t.statusLabels[s] })),
+    options: (['O', 'F', 'A', 'W'] as const).map((s) => ({ value: s, label: t.statusLabels[s] })),
   },
   {
     key: 'isPaid',

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { numberSequences } from '../db/schema/index.ts';
+
+/**
+ * The next number of a consecutive series (`invoice`, `credit-note:<issuer>` …), taken inside the transaction that
+ * issues the document: the row lock serialises concurrent issuers, a rolled-back transaction gives its number back,
+ * so a series never skips or repeats a number (§14 Abs. 4 Nr. 4 UStG).
+ */
+export async function nextNumber(tx: Tx, series: string): Promise<number> {
+  const [row] = await tx
+    .insert(numberSequences)
+    .values({ name: series, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: numberSequences.name,
+      set: { lastValue: sql`${numberSequences.lastValue} + 1` },
+    })
+    .returning({ value: numberSequences.lastValue });
+  if (!row) throw new Error(`number series ${series}: no row`);
+  return row.value;
+}
