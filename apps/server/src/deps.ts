@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Chain } from './lib/chain.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { FileStore } from './lib/files.ts';
 import { JobQueue } from './lib/jobs.ts';
 import { Mailer } from './lib/mail.ts';
@@ -24,6 +25,8 @@ export interface Deps {
   passwords: Passwords;
   /** The blockchain adapter (Polygon in production, an embedded anvil otherwise). */
   chain: Chain;
+  /** The one clock of dated rules (Berlin calendar dates); tests move it. */
+  clock: Clock;
   log: FastifyBaseLogger;
 }
 
@@ -34,5 +37,18 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
   const mailer = new Mailer(db, jobs, files, log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const portals = new PortalService(db, config.hosts);
   const tokens = new TokenService(config.jwtSecret);
-  return { config, database, db, jobs, mailer, files, portals, tokens, passwords: passwords(), chain, log };
+  return {
+    config,
+    database,
+    db,
+    jobs,
+    mailer,
+    files,
+    portals,
+    tokens,
+    passwords: passwords(),
+    chain,
+    clock: systemClock(),
+    log,
+  };
 }

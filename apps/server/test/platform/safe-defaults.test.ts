@@ -140,6 +140,27 @@ describe('dev routes answer the loopback only', () => {
       payload: { to: 'a@example.com' },
     });
     expect(send.statusCode).toBe(404);
+    const clock = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/dev/clock',
+      remoteAddress: '203.0.113.5',
+      payload: { at: '2030-01-01T00:00:00Z' },
+    });
+    expect(clock.statusCode).toBe(404);
+    expect(ctx.app.deps.clock.today()).not.toBe('2030-01-01');
+  });
+
+  it('moves the platform clock from the loopback and back to the real time', async () => {
+    const put = (at: string | null) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/dev/clock', remoteAddress: '127.0.0.1', payload: { at } });
+    const moved = await put('2030-01-01T12:00:00+01:00');
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().today).toBe('2030-01-01');
+    expect(ctx.app.deps.clock.today()).toBe('2030-01-01');
+    expect((await put('gestern')).statusCode).toBe(400);
+    const back = await put(null);
+    expect(back.json().today).toBe(ctx.app.deps.clock.today());
+    expect(Math.abs(ctx.app.deps.clock.now().getTime() - Date.now())).toBeLessThan(1000);
   });
 
   it('does not take X-Forwarded-For for the loopback (TRUST_PROXY on)', async () => {

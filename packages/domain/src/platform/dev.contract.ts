@@ -37,3 +37,24 @@ export const sendDevTestMail = endpoint({
   body: z.object({ to: z.string().trim().toLowerCase().email() }),
   response: { 201: z.object({ id: z.number() }) },
 });
+
+export const devClockSchema = z.object({ now: z.string(), today: z.string() });
+
+export const getDevClock = endpoint({
+  method: 'GET',
+  path: '/dev/clock',
+  summary: "The platform clock's current instant and Berlin date",
+  tags,
+  public: true,
+  response: { 200: devClockSchema },
+});
+
+export const setDevClock = endpoint({
+  method: 'PUT',
+  path: '/dev/clock',
+  summary: 'Move the platform clock (it keeps running from there); null returns to the real time',
+  tags,
+  public: true,
+  body: z.object({ at: z.string().datetime({ offset: true }).nullable() }),
+  response: { 200: devClockSchema },
+});

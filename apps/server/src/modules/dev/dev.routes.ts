@@ -1,4 +1,4 @@
-import { listDevMails, sendDevTestMail } from '@zp/domain/platform/dev.contract';
+import { getDevClock, listDevMails, sendDevTestMail, setDevClock } from '@zp/domain/platform/dev.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract-route.ts';
 import { isLoopbackRequest } from '../../lib/loopback.ts';
@@ -23,6 +23,16 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
       return reply.status(201).send({ id: await sendTestMail(app.deps, request.body.to, origin) });
+    },
+  });
+
+  const clockNow = () => ({ now: app.deps.clock.now().toISOString(), today: app.deps.clock.today() });
+  app.route({ ...routeOf(app, getDevClock), handler: async () => clockNow() });
+  app.route({
+    ...routeOf(app, setDevClock),
+    handler: async (request) => {
+      app.deps.clock.set(request.body.at ? new Date(request.body.at) : null);
+      return clockNow();
     },
   });
 };
