@@ -34,4 +34,13 @@ export interface WizardProps {
    * the step and move the button away from under the pointer before the click lands.
    */
   keepFocusOnPress?: boolean;
+  /**
+   * The step is kept in the URL (`?step=N`) and in the browser history, so Back/Forward move between visited
+   * steps (default true; false for a wizard that is not the page's main content).
+   */
+  stepInUrl?: boolean;
+  /** The furthest step a deep link or Forward may open (default: the initial or active step, then the furthest visited). */
+  furthestStep?: number;
+  /** The step on screen has changes not saved yet: reload, closing and leaving the page ask first. */
+  unsaved?: boolean;
 }

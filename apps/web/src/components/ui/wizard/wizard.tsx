@@ -2,13 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import { shellTexts } from '@zp/domain/texts/de/shell';
 import { uiTexts } from '@zp/domain/texts/de/ui';
 import type { MouseEvent } from 'react';
+import { StepIndicator } from './step-indicator.tsx';
 import type { WizardProps } from './types.ts';
+import { useUnsavedGuard } from './use-unsaved-guard.tsx';
 import { useWizardNavigation } from './use-wizard-navigation.ts';
 
 /**
@@ -21,18 +20,11 @@ export function Wizard(props: WizardProps) {
   const current = steps[step];
   const nextTestId = testIds?.next ?? 'wizard-next';
   const onMouseDown = keepFocusOnPress ? (e: MouseEvent) => e.preventDefault() : undefined;
+  const unsavedDialog = useUnsavedGuard(Boolean(props.unsaved) && !pending);
 
   return (
     <Stack spacing={3} data-testid="wizard">
-      <Box sx={{ overflowX: 'auto', pb: 1 }}>
-        <Stepper activeStep={step} alternativeLabel sx={{ minWidth: steps.length * 110 }}>
-          {steps.map((s) => (
-            <Step key={s.key ?? s.label}>
-              <StepLabel>{s.label}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-      </Box>
+      <StepIndicator labels={steps.map((s) => s.label)} active={step} />
       <Box sx={{ minHeight: 4 }}>{pending && <LinearProgress aria-label={uiTexts.saving} />}</Box>
       <Box key={current?.key ?? current?.label} data-testid="wizard-step" data-step={step}>
         {current?.content}
@@ -56,6 +48,7 @@ export function Wizard(props: WizardProps) {
           {isLast ? finishLabel : shellTexts.next}
         </Button>
       </Stack>
+      {unsavedDialog}
     </Stack>
   );
 }

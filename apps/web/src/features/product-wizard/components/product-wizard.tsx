@@ -136,6 +136,8 @@ export function ProductWizard({ product: initial }: { product: Product }) {
       showFailure(error, index);
       throw error;
     }
+    // Saved: the values on screen are the new clean state (no unsaved-changes warning).
+    methods.reset(getValues(), { keepErrors: true });
     enqueueSnackbar(productTexts.saved, { variant: 'success' });
   };
 
@@ -249,6 +251,7 @@ export function ProductWizard({ product: initial }: { product: Product }) {
             onFinish={finish}
             finishLabel={productTexts.finishLabel}
             disabled={finishing}
+            unsaved={methods.formState.isDirty && !finishing}
           />
         </Box>
         <MissingModulesDialog needed={modulesNeeded} onClose={() => setModulesNeeded(null)} />

@@ -2,10 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import type { ReactNode } from 'react';
+import { StepIndicator } from '../../../../components/ui/wizard/index.ts';
 import { subTexts as t } from '../../texts.ts';
 
 interface Props {
@@ -24,15 +22,7 @@ export function WizardFrame({ labels, active, errorSteps, pending, onBack, onNex
   const isLast = active === labels.length - 1;
   return (
     <Stack spacing={3} data-testid="zeichnung-wizard">
-      <Box sx={{ overflowX: 'auto', pb: 1 }}>
-        <Stepper activeStep={active} alternativeLabel sx={{ minWidth: labels.length * 110 }}>
-          {labels.map((label, i) => (
-            <Step key={label}>
-              <StepLabel error={errorSteps.includes(i)}>{label}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-      </Box>
+      <StepIndicator labels={labels} active={active} errorSteps={errorSteps} />
       <Box sx={{ minHeight: 4 }}>{pending && <LinearProgress aria-label={t.saving} />}</Box>
       <Box data-testid="zeichnung-step" data-step={active}>
         {children}

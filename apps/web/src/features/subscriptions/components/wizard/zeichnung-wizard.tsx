@@ -4,6 +4,7 @@ import type { ZeichnungContext } from '@zp/domain/subscriptions/zeichnung.rules'
 import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import {
   updateZeichnung,
   type Zeichnung,
@@ -11,6 +12,7 @@ import {
   zeichnungKeys,
   zeichnungQuery,
 } from '../../../../api/subscriptions.ts';
+import { openingStep, useStepUrl, useUnsavedGuard } from '../../../../components/ui/wizard/index.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import type { EntityId } from '../../../../lib/session.ts';
 import { computeCosts } from '../../model/costs.ts';
@@ -68,7 +70,12 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
   const { mode, terms, plan, productId, today, zeichnung } = props;
   const queryClient = useQueryClient();
   const live = mode === 'live' && zeichnung != null;
-  const [active, setActive] = useState(() => clamp(zeichnung?.activeStep ?? 0, plan.length));
+  const { search } = useLocation();
+  // The saved step, or an earlier one the URL names (reload, Back); never a later one (issue 16).
+  const saved = clamp(zeichnung?.activeStep ?? 0, plan.length);
+  const [active, setActive] = useState(() => clamp(openingStep(search, saved), plan.length));
+  const furthest = useRef(saved);
+  furthest.current = Math.max(furthest.current, active);
   const [pending, setPending] = useState(false);
   const [sections, setSections] = useState<SectionErrors>({});
   const [errorSteps, setErrorSteps] = useState<number[]>([]);
@@ -103,6 +110,8 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
     reValidateMode: 'onBlur',
   });
   const { control, getValues, setError, clearErrors } = methods;
+  /** The step's fields are saved: what is on screen is the new clean state (no unsaved-changes warning). */
+  const markSaved = () => methods.reset(getValues(), { keepErrors: true });
 
   const [volume, shares, monthlyInstallment] = useWatch({
     control,
@@ -150,6 +159,7 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
         const first = showErrors(error.errors, 'server');
         if (first >= 0 && first !== activeRef.current) {
           setActive(first);
+          url.replace(first);
           enqueueSnackbar(t.errorsOnOtherStep(t.stepLabels[plan[first] ?? 'personal']), { variant: 'error' });
         } else enqueueSnackbar(t.stepHasErrors, { variant: 'error' });
         return;
@@ -191,25 +201,62 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
     store(await updateZeichnung(zeichnung.id, patch));
   };
 
-  const run = async (task: () => Promise<void>) => {
-    if (busy.current) return;
+  /** One move at a time; answers false when the task failed or did not run. */
+  const run = async (task: () => Promise<void>): Promise<boolean> => {
+    if (busy.current) return false;
     busy.current = true;
     setPending(true);
     try {
       await task();
+      return true;
     } catch (error) {
       showFailure(error);
+      return false;
     } finally {
       busy.current = false;
       setPending(false);
     }
   };
 
-  const goTo = (index: number) => {
-    setActive(clamp(index, plan.length));
+  /** Shows step `index`; `how` is its history entry (Next pushes one, Back returns to it, corrections replace). */
+  const goTo = (index: number, how: 'push' | 'back' | 'replace' | 'none' = 'none') => {
+    const target = clamp(index, plan.length);
+    setActive(target);
+    if (how === 'push') url.push(target);
+    else if (how === 'back') url.back(target);
+    else if (how === 'replace') url.replace(target);
     if (props.onStepChange) props.onStepChange();
     else window.scrollTo({ top: 0, behavior: 'smooth' });
   };
+
+  // Browser Back saves the step (as Zurück does) and goes back; Forward to a visited step checks and saves the
+  // step like Weiter; a refused move puts the step on screen back into the URL.
+  const url = useStepUrl({
+    step: active,
+    furthest: furthest.current,
+    onRequest: (target) => {
+      const index = activeRef.current;
+      const moved = run(async () => {
+        if (target < index) {
+          await save(index, 'back');
+          markSaved();
+          goTo(target);
+          return;
+        }
+        if (!checkStep(index)) {
+          url.replace(index);
+          return;
+        }
+        await save(index, 'next');
+        markSaved();
+        clearErrors();
+        goTo(target);
+      });
+      void moved.then((done) => {
+        if (!done) url.replace(activeRef.current);
+      });
+    },
+  });
 
   const checkStep = (index: number): boolean => {
     const s = plan[index];
@@ -233,7 +280,7 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
     if (Object.keys(all).length > 0) {
       const first = showErrors(all, 'validate');
       if (first !== activeRef.current) {
-        goTo(first);
+        goTo(first, 'replace');
         enqueueSnackbar(t.errorsOnOtherStep(t.stepLabels[plan[first] ?? 'personal']), { variant: 'error' });
       }
       return;
@@ -247,6 +294,7 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
       status: 'F',
     });
     store(updated);
+    markSaved();
     void queryClient.invalidateQueries({ queryKey: zeichnungKeys.all });
     props.onFinished(updated);
   };
@@ -260,16 +308,21 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
         return;
       }
       await save(index, 'next');
+      markSaved();
       clearErrors();
-      goTo(index + 1);
+      goTo(index + 1, 'push');
     });
 
   const back = () =>
     void run(async () => {
       const index = activeRef.current;
       await save(index, 'back');
-      goTo(index - 1);
+      markSaved();
+      goTo(index - 1, 'back');
     });
+
+  // Demo mode saves nothing, so there is nothing to lose; live steps warn while they hold unsaved changes.
+  const unsavedDialog = useUnsavedGuard(live && methods.formState.isDirty && !pending);
 
   const section = sections[step] ?? null;
   const content: Record<SubscriptionStep, () => ReactNode> = {
@@ -297,6 +350,7 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
           <div key={step}>{content[step]()}</div>
         </WizardFrame>
       </form>
+      {unsavedDialog}
     </FormProvider>
   );
 }
