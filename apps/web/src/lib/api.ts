@@ -22,7 +22,8 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
   /** Error statuses the caller shows itself (no toast); `true` silences every error toast. */
   quiet?: boolean | readonly number[];
-  responseType?: 'json' | 'blob' | 'text';
+  /** 'response': the raw Response once its headers arrived (file names; the caller reads or cancels the body). */
+  responseType?: 'json' | 'blob' | 'text' | 'response';
 }
 
 /** Called once the session could not be renewed (it is already cleared): the app sends the user to login. */
@@ -121,6 +122,7 @@ function isQuiet(options: ApiRequestOptions, status: number): boolean {
 }
 
 async function readBody<T>(res: Response, type: ApiRequestOptions['responseType']): Promise<T> {
+  if (type === 'response') return res as T;
   if (type === 'blob') return (await res.blob()) as T;
   const text = await res.text();
   if (type === 'text') return text as T;

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { checkFile, MAX_UPLOAD_BYTES } from '@zp/domain/files/limits';
 import { uiTexts } from '@zp/domain/texts/de/ui';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { apiFileName } from '../../api/files.ts';
 import { UploadIcon } from './icons.tsx';
 
 export interface FileFieldProps {
@@ -32,6 +33,7 @@ export function FileField(props: FileFieldProps) {
   const [checkError, setCheckError] = useState<string | null>(null);
   const inputId = useId();
   const message = checkError ?? props.error ?? null;
+  const storedName = useStoredName(props.currentFileUrl ?? null, value == null);
 
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0] ?? null;
@@ -67,10 +69,22 @@ export function FileField(props: FileFieldProps) {
           />
         </Button>
         {value ? (
-          <Typography variant="body2">{value.name}</Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }} data-testid="file-chosen">
+            {value.name}{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              ({uiTexts.fileSize(value.size)})
+            </Typography>
+          </Typography>
         ) : props.currentFileUrl ? (
-          <Link href={props.currentFileUrl} target="_blank" rel="noreferrer" variant="body2">
-            {label}
+          <Link
+            href={props.currentFileUrl}
+            target="_blank"
+            rel="noreferrer"
+            variant="body2"
+            sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
+            data-testid="file-stored"
+          >
+            {storedName ?? label}
           </Link>
         ) : (
           <Typography variant="body2" color="text.secondary">
@@ -86,4 +100,18 @@ export function FileField(props: FileFieldProps) {
       <FormHelperText error={Boolean(message)}>{message ?? uiTexts.allowedFiles(extensions)}</FormHelperText>
     </Box>
   );
+}
+
+/** The stored file's original name (issue 16: the field shows the file, not its label); refreshed when `active`. */
+function useStoredName(url: string | null, active: boolean): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    if (!url || !active) return;
+    const abort = new AbortController();
+    void apiFileName(url, abort.signal).then((found) => {
+      if (!abort.signal.aborted) setName(found);
+    });
+    return () => abort.abort();
+  }, [url, active]);
+  return url ? name : null;
 }

@@ -129,7 +129,10 @@ export function ProductWizard({ product: initial }: { product: Product }) {
     const changes = stepChanges(step, getValues());
     const payload =
       direction === 'next' ? { ...changes, validateStep: step, activeStep: index + 1 } : changes;
-    if (Object.keys(payload).length === 0) return;
+    if (Object.keys(payload).length === 0) {
+      methods.reset(getValues(), { keepErrors: true });
+      return;
+    }
     try {
       await update(payload);
     } catch (error) {

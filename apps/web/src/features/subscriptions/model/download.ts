@@ -5,13 +5,21 @@ import { downloadName } from '../../../lib/download.ts';
  * Downloads a document: API files are fetched with the bearer token and saved through a blob URL; other URLs
  * open in a new tab. Rejects with the API error; the caller shows its message.
  */
-export async function downloadDocument(url: string, filename: string): Promise<void> {
+export async function downloadDocument(
+  url: string,
+  filename: string,
+  prefer: 'given' | 'server' = 'server',
+): Promise<void> {
   if (!isApiUrl(url)) {
     window.open(url, '_blank', 'noopener');
     return;
   }
-  await downloadApiFile(url, filename);
+  await downloadApiFile(url, filename, true, prefer);
 }
+
+/** The filled subscription document's download name: "Zeichnungsschein-<Produkt>-<Nr>.docx" (issue 16). */
+export const zeichnungsscheinFileName = (productName: string | null | undefined, id: number | string): string =>
+  downloadName(['Zeichnungsschein', productName, String(id)].filter(Boolean).join('-'), 'docx', 'Zeichnungsschein');
 
 /** A file name from a label: characters file systems dislike removed, plus the extension. */
 export const fileName = (label: string, extension: string): string =>

@@ -12,7 +12,7 @@ import type { Zeichnung } from '../../../../api/subscriptions.ts';
 import { type Fact, Facts } from '../../../../components/ui/facts.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { formatDate, formatEuro, formatNumber } from '../../../../lib/format.ts';
-import { extensionOf } from '../../model/download.ts';
+import { extensionOf, zeichnungsscheinFileName } from '../../model/download.ts';
 import { type Investor, type InvestorUser, useSubscriptionProduct } from '../../model/neighbours.ts';
 import { subTexts as t } from '../../texts.ts';
 import { DocumentButton, DocumentsList, productDocumentLinks } from '../shared/documents-list.tsx';
@@ -157,6 +157,7 @@ export function DocumentsTab({ zeichnung }: { zeichnung: Zeichnung }) {
               label: t.subscriptionDocument,
               url: zeichnung.zeichnungsscheinUrl,
               extension: extensionOf(zeichnung.zeichnungsscheinUrl),
+              fileName: zeichnungsscheinFileName(zeichnung.productName, zeichnung.id),
             }}
             testId="zeichnungsschein-link"
           />

@@ -12,6 +12,8 @@ export interface DocumentLink {
   label: string;
   url: string;
   extension: string;
+  /** The download's name; without it the server's stored name (or the label with the extension). */
+  fileName?: string;
 }
 
 /** The uploaded documents of a product as links (label + extension). */
@@ -34,7 +36,8 @@ export function DocumentButton({ doc, testId }: { doc: DocumentLink; testId?: st
   const open = async () => {
     setBusy(true);
     try {
-      await downloadDocument(doc.url, fileName(doc.label, doc.extension));
+      if (doc.fileName) await downloadDocument(doc.url, doc.fileName, 'given');
+      else await downloadDocument(doc.url, fileName(doc.label, doc.extension));
     } catch {
       enqueueSnackbar(t.downloadFailed, { variant: 'error' });
     } finally {

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import type { Zeichnung } from '../../../../api/subscriptions.ts';
-import { extensionOf } from '../../model/download.ts';
+import { extensionOf, zeichnungsscheinFileName } from '../../model/download.ts';
 import { subTexts as t } from '../../texts.ts';
 import { DocumentButton } from '../shared/documents-list.tsx';
 
@@ -35,6 +35,7 @@ export function SuccessDialog({
                 label: t.subscriptionDocument,
                 url: zeichnung.zeichnungsscheinUrl,
                 extension: extensionOf(zeichnung.zeichnungsscheinUrl),
+                fileName: zeichnungsscheinFileName(zeichnung.productName, zeichnung.id),
               }}
               testId="zeichnungsschein-link"
             />
