@@ -69,7 +69,11 @@ export function FileField(props: FileFieldProps) {
           />
         </Button>
         {value ? (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }} data-testid="file-chosen">
+          <Typography
+            variant="body2"
+            sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
+            data-testid="file-chosen"
+          >
             {value.name}{' '}
             <Typography component="span" variant="body2" color="text.secondary">
               ({uiTexts.fileSize(value.size)})

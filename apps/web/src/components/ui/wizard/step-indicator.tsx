@@ -25,16 +25,15 @@ export function StepIndicator({ labels, active, errorSteps = [] }: Props) {
     const current = box?.querySelector<HTMLElement>(`[data-step-index="${active}"]`);
     if (!box || !current || box.scrollWidth <= box.clientWidth) return;
     // Centre the current step in the scrolling box only (scrollIntoView would also scroll the page).
-    box.scrollTo({ left: current.offsetLeft - (box.clientWidth - current.offsetWidth) / 2, behavior: 'smooth' });
+    box.scrollTo({
+      left: current.offsetLeft - (box.clientWidth - current.offsetWidth) / 2,
+      behavior: 'smooth',
+    });
   }, [active]);
 
   return (
     <>
-      <Box
-        sx={{ display: { xs: 'block', sm: 'none' } }}
-        data-testid="wizard-step-compact"
-        aria-live="polite"
-      >
+      <Box sx={{ display: { xs: 'block', sm: 'none' } }} data-testid="wizard-step-compact" aria-live="polite">
         <Typography variant="overline" component="p" color="text.secondary">
           {uiTexts.stepOf(active + 1, labels.length)}
         </Typography>
@@ -66,7 +65,7 @@ export function StepIndicator({ labels, active, errorSteps = [] }: Props) {
       >
         <Stepper activeStep={active} alternativeLabel sx={{ minWidth: labels.length * 110 }}>
           {labels.map((label, i) => (
-            <Step key={`${i}-${label}`} data-step-index={i}>
+            <Step key={label} data-step-index={i}>
               <StepLabel error={errorSteps.includes(i)}>{label}</StepLabel>
             </Step>
           ))}

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { WizardDirection, WizardProps } from './types.ts';
-import { openingStep } from './use-step-url.ts';
-import { useStepUrl } from './use-step-url.ts';
+import { openingStep, useStepUrl } from './use-step-url.ts';
 
 const clamp = (index: number, count: number) => Math.min(Math.max(0, index), Math.max(0, count - 1));
 

@@ -18,8 +18,15 @@ export async function downloadDocument(
 }
 
 /** The filled subscription document's download name: "Zeichnungsschein-<Produkt>-<Nr>.docx" (issue 16). */
-export const zeichnungsscheinFileName = (productName: string | null | undefined, id: number | string): string =>
-  downloadName(['Zeichnungsschein', productName, String(id)].filter(Boolean).join('-'), 'docx', 'Zeichnungsschein');
+export const zeichnungsscheinFileName = (
+  productName: string | null | undefined,
+  id: number | string,
+): string =>
+  downloadName(
+    ['Zeichnungsschein', productName, String(id)].filter(Boolean).join('-'),
+    'docx',
+    'Zeichnungsschein',
+  );
 
 /** A file name from a label: characters file systems dislike removed, plus the extension. */
 export const fileName = (label: string, extension: string): string =>

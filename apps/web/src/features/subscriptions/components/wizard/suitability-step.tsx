@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { INVESTMENT_FORMS } from '@zp/domain/products/experience';
 import { passesSuitability, suitabilityScore } from '@zp/domain/subscriptions/suitability';
 import { type Path, useController, useFormContext, useWatch } from 'react-hook-form';
@@ -22,11 +25,14 @@ function AnswerSelect({
   label,
   options,
   hideLabel = false,
+  shownLabel,
 }: {
   name: Path<ZeichnungForm>;
   label: string;
   options: readonly string[];
   hideLabel?: boolean;
+  /** A shorter visible label (the card's heading names the form); `label` stays the accessible name. */
+  shownLabel?: string;
 }) {
   const { control } = useFormContext<ZeichnungForm>();
   const { field } = useController({ control, name });
@@ -35,7 +41,7 @@ function AnswerSelect({
       select
       size="small"
       fullWidth
-      label={hideLabel ? undefined : label}
+      label={hideLabel ? undefined : (shownLabel ?? label)}
       name={field.name}
       value={String(field.value ?? 0)}
       onChange={(e) => field.onChange(Number(e.target.value))}
@@ -66,51 +72,12 @@ export function SuitabilityStep({ terms, error }: { terms: WizardTerms; error?: 
   );
   const threshold = terms.experienceThreshold ?? 0;
   const passes = passesSuitability(score, threshold);
+  // The four columns fit from 900 px; narrower screens (phones: 390 px) get one card per investment form with
+  // every question labelled (issue 16: the table showed only its first column there).
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   return (
     <StepSection title={t.suitabilityTitle} intro={t.suitabilityIntro} testId="step-suitability">
-      <TableContainer>
-        <Table size="small" aria-label={t.formsTitle}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ fontWeight: 700 }}>{t.form}</TableCell>
-              <TableCell sx={{ fontWeight: 700, minWidth: 110 }}>{t.knowledge}</TableCell>
-              <TableCell sx={{ fontWeight: 700, minWidth: 150 }}>{t.experienceYears}</TableCell>
-              <TableCell sx={{ fontWeight: 700, minWidth: 160 }}>{t.amountBucket}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {INVESTMENT_FORMS.map((form) => (
-              <TableRow key={form}>
-                <TableCell>{t.formLabels[form]}</TableCell>
-                <TableCell>
-                  <AnswerSelect
-                    name={`experience.forms.${form}.checked`}
-                    label={`${t.formLabels[form]}: ${t.knowledge}`}
-                    options={t.yesNo}
-                    hideLabel
-                  />
-                </TableCell>
-                <TableCell>
-                  <AnswerSelect
-                    name={`experience.forms.${form}.duration`}
-                    label={`${t.formLabels[form]}: ${t.experienceYears}`}
-                    options={t.durations}
-                    hideLabel
-                  />
-                </TableCell>
-                <TableCell>
-                  <AnswerSelect
-                    name={`experience.forms.${form}.amount`}
-                    label={`${t.formLabels[form]}: ${t.amountBucket}`}
-                    options={t.amounts}
-                    hideLabel
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {wide ? <FormsTable /> : <FormsCards />}
       <FieldGrid>
         <AnswerSelect name="experience.avgNumberTxs" label={t.avgNumberTxs} options={t.txs} />
         <AnswerSelect name="experience.avgTxVolume" label={t.avgTxVolume} options={t.amounts} />
@@ -154,5 +121,89 @@ export function SuitabilityStep({ terms, error }: { terms: WizardTerms; error?: 
         </Alert>
       )}
     </StepSection>
+  );
+}
+
+/** From 900 px: the investment forms as a table, one row per form and a column per question. */
+function FormsTable() {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t.formsTitle}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ fontWeight: 700 }}>{t.form}</TableCell>
+            <TableCell sx={{ fontWeight: 700, minWidth: 110 }}>{t.knowledge}</TableCell>
+            <TableCell sx={{ fontWeight: 700, minWidth: 150 }}>{t.experienceYears}</TableCell>
+            <TableCell sx={{ fontWeight: 700, minWidth: 160 }}>{t.amountBucket}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {INVESTMENT_FORMS.map((form) => (
+            <TableRow key={form}>
+              <TableCell>{t.formLabels[form]}</TableCell>
+              <TableCell>
+                <AnswerSelect
+                  name={`experience.forms.${form}.checked`}
+                  label={`${t.formLabels[form]}: ${t.knowledge}`}
+                  options={t.yesNo}
+                  hideLabel
+                />
+              </TableCell>
+              <TableCell>
+                <AnswerSelect
+                  name={`experience.forms.${form}.duration`}
+                  label={`${t.formLabels[form]}: ${t.experienceYears}`}
+                  options={t.durations}
+                  hideLabel
+                />
+              </TableCell>
+              <TableCell>
+                <AnswerSelect
+                  name={`experience.forms.${form}.amount`}
+                  label={`${t.formLabels[form]}: ${t.amountBucket}`}
+                  options={t.amounts}
+                  hideLabel
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Phones and tablets: one card per investment form, its three questions stacked and labelled. */
+function FormsCards() {
+  return (
+    <Stack spacing={1.5} role="group" aria-label={t.formsTitle} data-testid="experience-cards">
+      {INVESTMENT_FORMS.map((form) => (
+        <Paper key={form} variant="outlined" sx={{ p: 1.5 }} data-testid={`experience-card-${form}`}>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
+            {t.formLabels[form]}
+          </Typography>
+          <Stack spacing={2}>
+            <AnswerSelect
+              name={`experience.forms.${form}.checked`}
+              label={`${t.formLabels[form]}: ${t.knowledge}`}
+              shownLabel={t.knowledge}
+              options={t.yesNo}
+            />
+            <AnswerSelect
+              name={`experience.forms.${form}.duration`}
+              label={`${t.formLabels[form]}: ${t.experienceYears}`}
+              shownLabel={t.experienceYears}
+              options={t.durations}
+            />
+            <AnswerSelect
+              name={`experience.forms.${form}.amount`}
+              label={`${t.formLabels[form]}: ${t.amountBucket}`}
+              shownLabel={t.amountBucket}
+              options={t.amounts}
+            />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
   );
 }
