@@ -33,5 +33,23 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    // Desktop journeys: everything but the phone folder.
+    { name: 'chromium', testIgnore: 'phone/**' },
+    // The investor journey on a phone (issue 16): 390 × 844 CSS px, touch, mobile viewport, same Chromium.
+    {
+      name: 'phone',
+      testMatch: 'phone/**/*.spec.ts',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'de-DE',
+        timezoneId: 'Europe/Berlin',
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+      },
+    },
+  ],
 });
