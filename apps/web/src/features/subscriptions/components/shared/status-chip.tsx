@@ -13,6 +13,8 @@ export function ZeichnungStatusChip({ status }: { status: ZeichnungStatus }) {
       label={subTexts.statusLabels[status] ?? status}
       data-testid="zeichnung-status"
       data-status={status}
+      // White on MUI's orange fails WCAG contrast (3:1): the warning chip carries dark text on a lighter orange.
+      sx={status === 'F' ? { bgcolor: 'warning.light', color: 'rgba(0, 0, 0, 0.87)' } : undefined}
     />
   );
 }
