@@ -48,7 +48,10 @@ export default defineConfig({
         hasTouch: true,
         locale: 'de-DE',
         timezoneId: 'Europe/Berlin',
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: chromiumArgs,
+        },
       },
     },
   ],
