@@ -1,6 +1,14 @@
 import { activationLinkFor, E2E_PASSWORD, fillSignupForm, submitActivation } from '../fixtures/accounts.ts';
 import { expectAccessible, test, uniqueEmail } from '../fixtures/index.ts';
-import { berlinDate, DEMO, expect, retype, typeMoney } from '../fixtures/journeys.ts';
+import {
+  berlinDate,
+  browserGetJson,
+  DEMO,
+  expect,
+  loginAs,
+  retype,
+  typeMoney,
+} from '../fixtures/journeys.ts';
 import {
   chooseOption,
   expectZeichnungStep,
@@ -86,4 +94,56 @@ test('a new investor: Back and Forward move a step, reload and leaving warn abou
   await expect(page).not.toHaveURL(/[?&]step=4(&|$)/);
   await page.getByTestId('topbar').getByRole('link', { name: DEMO.providerName }).click();
   await expect(page.getByTestId('home')).toBeVisible();
+});
+
+test('downloads are named after the document; an upload field shows the chosen file', async ({
+  browser,
+  app,
+}) => {
+  test.setTimeout(90_000);
+  // The investor's filled subscription document: "Zeichnungsschein-<Produkt>-<Nr>.docx", not the button's text.
+  const investor = await (await browser.newContext()).newPage();
+  await loginAs(investor, app.portalUrl('investor', 'demo', '/'), DEMO.investor);
+  const list = await browserGetJson<{
+    results: { id: number; status: string; productName: string | null }[];
+  }>(investor, '/api/zeichnung/?page=1');
+  const accepted = list.results.find((z) => z.status === 'A' && z.productName === DEMO.products.solar);
+  if (!accepted) throw new Error('the demo data holds no accepted subscription of the bond');
+  await investor.goto(app.portalUrl('investor', 'demo', `/zeichnung-overview/${accepted.id}`));
+  await investor.getByTestId('tab-documents').click();
+  const link = investor.getByTestId('zeichnungsschein-link');
+  await expect(link).toHaveText('Zeichnungsschein herunterladen');
+  const [document] = await Promise.all([investor.waitForEvent('download'), link.click()]);
+  expect(document.suggestedFilename()).toBe(`Zeichnungsschein-${DEMO.products.solar}-${accepted.id}.docx`);
+  await investor.context().close();
+
+  // The issuer's own documents: the stored file's name; a chosen file shows its name and size before the upload.
+  const issuer = await (await browser.newContext()).newPage();
+  await loginAs(issuer, app.mainUrl('/'), DEMO.issuer);
+  const { names } = await browserGetJson<{ names: { id: number; name: string }[] }>(
+    issuer,
+    '/api/issuer/names',
+  );
+  const own = names.find((n) => n.name === DEMO.issuerName);
+  if (!own) throw new Error(`no issuer ${DEMO.issuerName} in ${JSON.stringify(names)}`);
+  await issuer.goto(app.mainUrl(`/issuer/${own.id}`));
+  await issuer.getByTestId('tab-documents').click();
+  const documents = issuer.getByTestId('issuer-documents');
+  const download = documents.locator('[data-testid^="issuer-download-"]').first();
+  await expect(download).toBeVisible();
+  const [stored] = await Promise.all([issuer.waitForEvent('download'), download.click()]);
+  expect(stored.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(stored.suggestedFilename()).not.toContain('Herunterladen');
+
+  const field = documents.locator('input[type="file"]').first();
+  await field.setInputFiles({
+    name: 'Handelsregisterauszug-2026.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'.padEnd(3000, ' ')),
+  });
+  await expect(documents.getByTestId('file-chosen').first()).toHaveText(
+    'Handelsregisterauszug-2026.pdf (3 KB)',
+  );
+  await expectAccessible(issuer, 'issuer documents with a chosen file');
+  await issuer.context().close();
 });
