@@ -5,7 +5,6 @@ import {
   expectZeichnungStep,
   moneyInput,
   startSubscription,
-  submitZeichnung,
   zeichnungNext,
 } from '../fixtures/zeichnung-wizard.ts';
 
@@ -73,8 +72,20 @@ test('the demo investor subscribes on a phone: every screen fits 390 px', async 
   await expectPhoneScreen(page, 'wizard: Übersicht');
   for (const n of [1, 2, 3]) await page.getByTestId(`receipt-${n}`).check();
   await expectZeichnungStep(page, 5, 'step-overview');
-  await submitZeichnung(page, PRODUCT);
-  await expectPhoneScreen(page, 'subscription detail');
+  await page.getByTestId('zeichnung-submit').click();
+  await expect(page.getByTestId('zeichnung-success')).toBeVisible();
+  await expectPhoneScreen(page, 'success dialog');
+  await page.getByTestId('identify-later').click();
+  await expect(page.getByTestId('zeichnung-overview')).toContainText(PRODUCT);
+
+  // The subscription's detail, every tab.
+  const detailTabs = page.getByTestId('zeichnung-overview').getByRole('tab');
+  await expect(detailTabs.first()).toBeVisible();
+  for (const name of await detailTabs.allTextContents()) {
+    await page.getByRole('tab', { name, exact: true }).click();
+    await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expectPhoneScreen(page, `subscription detail: ${name}`);
+  }
 
   // The home tabs.
   await page.goto(app.portalUrl('investor', 'demo', '/'));
@@ -82,8 +93,8 @@ test('the demo investor subscribes on a phone: every screen fits 390 px', async 
   await expect(tabs.first()).toBeVisible();
   const names = await tabs.allTextContents();
   for (const name of names) {
-    await page.getByRole('tab', { name }).click();
-    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name, exact: true }).click();
+    await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
     await page.waitForLoadState('networkidle');
     await expectPhoneScreen(page, `home tab ${name}`);
   }
