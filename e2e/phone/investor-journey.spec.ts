@@ -51,6 +51,10 @@ test('the demo investor subscribes on a phone: every screen fits 390 px', async 
   await page.getByTestId('zeichnung-transfer-date').fill(berlinDate(1));
   await page.getByTestId('zeichnung-own-funds').check();
   await page.getByTestId('zeichnung-enough-cash').check();
+  // Where the investor's earlier subscriptions with the issuer count towards the self-disclosure threshold
+  // (§2a(3) VermAnlG), the statement is asked for already at 1.000 €.
+  const selfDisclosure = page.getByTestId('zeichnung-self-disclosure-assets');
+  if (await selfDisclosure.isVisible()) await selfDisclosure.check();
   await expectPhoneScreen(page, 'wizard: Zeichnungsdetails (filled)');
   await zeichnungNext(page, 2, 'step-bank');
 
