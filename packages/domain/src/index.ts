@@ -18,6 +18,8 @@ export * from './smart-contracts/smart-contract.schemas.ts';
 export * from './subscriptions/calc.ts';
 export * from './subscriptions/suitability.ts';
 export * from './subscriptions/words.ts';
+export * from './subscriptions/issuer-limit.ts';
+export * from './subscriptions/withdrawal.ts';
 export * from './subscriptions/working-days.ts';
 export * from './subscriptions/zeichnung.rules.ts';
 export * from './tenancy/hosts.ts';
