@@ -85,7 +85,10 @@ export async function issuerAddressOf(exec: Executor, issuerId: number) {
     .where(eq(issuers.id, issuerId));
   if (!row) return null;
   const name = row.company?.trim() || `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
-  const address = [`${row.street ?? ''} ${row.houseNumber ?? ''}`.trim(), `${row.zipCode ?? ''} ${row.city ?? ''}`.trim()]
+  const address = [
+    `${row.street ?? ''} ${row.houseNumber ?? ''}`.trim(),
+    `${row.zipCode ?? ''} ${row.city ?? ''}`.trim(),
+  ]
     .filter(Boolean)
     .join(', ');
   return { name, email: row.email, address };

@@ -238,7 +238,8 @@ export const deleteZeichnung = deleteById({
 export const withdrawZeichnung = endpoint({
   method: 'POST',
   path: '/zeichnung/:id/withdraw',
-  summary: "The investor's withdrawal (Widerruf) within 14 days: status W, volume freed, investor and issuer mailed",
+  summary:
+    "The investor's withdrawal (Widerruf) within 14 days: status W, volume freed, investor and issuer mailed",
   tags,
   permission: 'zeichnung.withdraw',
   params: idParams,

@@ -5,7 +5,11 @@ import type { Executor } from '../../db/client.ts';
 import type { ProductRow } from '../products/product.mapper.ts';
 import { contractSummary, tokenTransferHashOf } from '../smart-contracts/smart-contracts.service.ts';
 import type { ZeichnungListRow } from './list-memo/index.ts';
-import { issuerSubscribedCents, newestSelfDisclosure, type ZeichnungRow } from './subscriptions.repository.ts';
+import {
+  issuerSubscribedCents,
+  newestSelfDisclosure,
+  type ZeichnungRow,
+} from './subscriptions.repository.ts';
 import { termsOf } from './terms.ts';
 
 export interface PersonCols {

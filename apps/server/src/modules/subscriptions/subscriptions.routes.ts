@@ -18,8 +18,8 @@ import { getZeichnung, readZeichnungsschein } from './use-cases/get.ts';
 import { listZeichnungenFor } from './use-cases/list.ts';
 import { startIdentification } from './use-cases/start-identification.ts';
 import { updateZeichnung } from './use-cases/update.ts';
-import { withdrawZeichnung } from './use-cases/withdraw.ts';
 import { uploadLegitimation } from './use-cases/upload-legitimation.ts';
+import { withdrawZeichnung } from './use-cases/withdraw.ts';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (request: FastifyRequest): UseCaseContext => ({

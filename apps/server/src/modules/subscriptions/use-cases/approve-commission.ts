@@ -10,12 +10,12 @@ export function approveCommissionStep({ z, patch, today }: StepInput): StepResul
     return null;
   if (patch.commissionApproved && z.status === 'W')
     throw new AppError('CONFLICT', { detail: zeichnungTexts.withdrawnNoCommission });
+  if (patch.commissionApproved && !z.isPaid)
+    throw new AppError('CONFLICT', { detail: zeichnungTexts.commissionApproveNeedsPaid });
   if (patch.commissionApproved && z.finishedAt && !withdrawalPeriodOver(z.finishedAt, today))
     throw new AppError('CONFLICT', {
       detail: zeichnungTexts.commissionBeforePeriodEnd(formatDate(withdrawalEndsOn(z.finishedAt))),
     });
-  if (patch.commissionApproved && !z.isPaid)
-    throw new AppError('CONFLICT', { detail: zeichnungTexts.commissionApproveNeedsPaid });
   if (!patch.commissionApproved && z.commissionPaid)
     throw new AppError('CONFLICT', { detail: zeichnungTexts.irreversible });
   return {

@@ -1,8 +1,8 @@
 import type { UpdateInput } from '@zp/domain/subscriptions/subscriptions.contract';
 import { writeAudit } from '../../../lib/audit.ts';
+import { rememberSelfDisclosure } from '../self-disclosure.ts';
 import * as repo from '../subscriptions.repository.ts';
 import type { UseCaseContext } from './context.ts';
-import { rememberSelfDisclosure } from '../self-disclosure.ts';
 import { wizardChange } from './wizard-change.ts';
 
 /** The investor's wizard saves a step's data (status O); `step` validates it. */

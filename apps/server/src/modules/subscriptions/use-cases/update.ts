@@ -27,7 +27,10 @@ export async function updateZeichnung(ctx: UseCaseContext, id: number, body: Upd
       tokensAcceptor: body.tokensAcceptor,
     });
     if (confirmed)
-      return { ...(await zeichnungAnswer(db, confirmed, today)), detail: smartContractTexts.tokensTransferred };
+      return {
+        ...(await zeichnungAnswer(db, confirmed, today)),
+        detail: smartContractTexts.tokensTransferred,
+      };
   }
   return zeichnungAnswer(db, row, today);
 }

@@ -1,5 +1,10 @@
 import { AppError, formatDate, formatEuro, withdrawalEndsOn, zeichnungTexts } from '@zp/domain';
-import { assertZeichnungAccess, investorWithUser, issuerAddressOf, productOf } from '../../../access/index.ts';
+import {
+  assertZeichnungAccess,
+  investorWithUser,
+  issuerAddressOf,
+  productOf,
+} from '../../../access/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { renderMail } from '../../../lib/mail-template.ts';
 import { releaseVolume } from '../../products/volume.ts';
@@ -45,7 +50,11 @@ export async function withdrawZeichnung({ deps, caller, actor }: UseCaseContext,
         greeting: zeichnungTexts.greeting(inv.user.firstName, inv.user.lastName),
         paragraphs: [zeichnungTexts.withdrawnBody(p.name ?? '', date)],
       });
-      await deps.mailer.send(tx, { to: inv.user.email, subject: zeichnungTexts.withdrawnSubject, ...content });
+      await deps.mailer.send(tx, {
+        to: inv.user.email,
+        subject: zeichnungTexts.withdrawnSubject,
+        ...content,
+      });
     }
     const issuer = p.issuerId ? await issuerAddressOf(tx, p.issuerId) : null;
     if (issuer?.email) {
