@@ -1,7 +1,7 @@
 // The only place that queries the subscription area's own tables (the list: list-memo/).
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { investors, selfDisclosures, users, zeichnungen } from '../../db/index.ts';
+import { investors, products, selfDisclosures, users, zeichnungen } from '../../db/index.ts';
 
 export type ZeichnungRow = typeof zeichnungen.$inferSelect;
 export type ZeichnungInsert = typeof zeichnungen.$inferInsert;
@@ -106,8 +106,9 @@ export async function productStatistics(exec: Executor, productId: number) {
 }
 
 /**
- * The investor's live subscriptions (F or A: not withdrawn, not deleted) with one issuer, one subscription left
- * out (cents): the sum the per-issuer limit applies to (§2a(3) VermAnlG).
+ * The investor's live subscriptions (F or A: not withdrawn, not deleted) with one issuer in its products under
+ * §2a VermAnlG (with self-disclosure), one subscription left out (cents): the sum the per-issuer limit applies to
+ * (§2a(3) VermAnlG; docs/decisions/012).
  */
 export async function issuerSubscribedCents(
   exec: Executor,
@@ -118,10 +119,12 @@ export async function issuerSubscribedCents(
   const [row] = await exec
     .select({ cents: sql<string>`coalesce(sum(${zeichnungen.volumeCents}), 0)` })
     .from(zeichnungen)
+    .innerJoin(products, eq(products.id, zeichnungen.productId))
     .where(
       and(
         eq(zeichnungen.investorId, investorId),
         eq(zeichnungen.issuerId, issuerId),
+        sql`(${products.flags} ->> 'withSelfDisclosure')::boolean is true`,
         inArray(zeichnungen.status, ['F', 'A']),
         ne(zeichnungen.id, exceptId),
         notDeleted,
