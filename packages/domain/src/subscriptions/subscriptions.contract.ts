@@ -137,6 +137,8 @@ export const zeichnungWithdrawalSchema = z.object({
   endsOn: z.string(),
   /** The investor may withdraw today (own, F or A, within the period). */
   possible: z.boolean(),
+  /** The period has ended: commissions may be approved, tokens transferred. */
+  periodOver: z.boolean(),
   withdrawnAt: iso.nullable(),
 });
 

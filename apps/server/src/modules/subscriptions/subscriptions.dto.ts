@@ -1,4 +1,11 @@
-import { canWithdraw, KINDS, type ProductKind, subscriptionSteps, withdrawalEndsOn } from '@zp/domain';
+import {
+  canWithdraw,
+  KINDS,
+  type ProductKind,
+  subscriptionSteps,
+  withdrawalEndsOn,
+  withdrawalPeriodOver,
+} from '@zp/domain';
 import type { Zeichnung, ZeichnungProduct } from '@zp/domain/subscriptions/subscriptions.contract';
 import { investorWithUser, productOf } from '../../access/index.ts';
 import type { Executor } from '../../db/client.ts';
@@ -112,6 +119,7 @@ function withdrawalOf(row: ZeichnungRow, today: string | undefined) {
   return {
     endsOn: withdrawalEndsOn(row.finishedAt),
     possible: today ? canWithdraw(row, today) : false,
+    periodOver: today ? withdrawalPeriodOver(row.finishedAt, today) : false,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
   };
 }

@@ -208,12 +208,23 @@ function Actions({
           </>
         )}
         <Divider />
+        {z.isPaid && z.withdrawal && !z.withdrawal.periodOver && z.status !== 'W' && (
+          <Typography variant="body2" color="text.secondary" data-testid="commission-period-hint">
+            {t.commissionBeforePeriodEnd(formatDate(z.withdrawal.endsOn))}
+          </Typography>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormControlLabel
             control={
               <Switch
                 checked={z.commissionApproved}
-                disabled={switching || z.commissionApproved || !z.isPaid}
+                disabled={
+                  switching ||
+                  z.commissionApproved ||
+                  !z.isPaid ||
+                  z.status === 'W' ||
+                  (z.withdrawal != null && !z.withdrawal.periodOver)
+                }
                 onChange={(e) => e.target.checked && void toggle({ commissionApproved: true })}
                 slotProps={{ input: { 'data-testid': 'commission-approved' } as object }}
               />
