@@ -216,6 +216,8 @@ describe('limits per issuer (§2a(3) VermAnlG)', () => {
     expect(stored[0]).toMatchObject({ assetsOver100k: true, monthlyNetIncomeCents: null });
     expect((await update(ctx, t.investor, first.id, { status: 'F' })).statusCode).toBe(200);
 
+    // a product of the same issuer outside §2a (no self-disclosure) is not in the sum
+    await finished(ctx, t, (await insertProduct(ctx, { issuerId: limited })).id, 5000);
     // product B of the same issuer: the wizard sees 6 000 € and the stored self-disclosure
     const second = await create(ctx, t.investor, b.id, ids.investorId);
     expect(second.issuerLimit).toMatchObject({
