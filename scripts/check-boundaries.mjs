@@ -167,7 +167,8 @@ const READ_JOINS = {
       "list and detail: the contract's product columns, the issuer scope and the deleted-product filter in one paged query",
   },
   subscriptions: {
-    products: "the list page's product name and kind, in the one statement that reads the page (list-memo/)",
+    products:
+      "the list page's product name and kind, in the one statement that reads the page (list-memo/); the per-issuer limit sums only products with self-disclosure (§2a VermAnlG) in one query",
     personNames: "the list's name filters match names through their trigram index first (list-memo/)",
     investors: "the product statistics' subscriptions by the investor's country, one grouped query",
     users: "the product statistics' subscriptions by the investor's country, one grouped query",

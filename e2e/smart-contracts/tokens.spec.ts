@@ -14,7 +14,7 @@ import {
   typeMoney,
 } from '../fixtures/journeys.ts';
 import { docxFile, pdfFile, type UploadFile } from '../fixtures/office-files.ts';
-import { appPort } from '../fixtures/urls.ts';
+import { apiUrl, appPort } from '../fixtures/urls.ts';
 import {
   moneyInput,
   startSubscription,
@@ -138,6 +138,16 @@ async function finishedTokenProduct(issuerToken: string, issuerId: number, tag: 
   return { id, name, contractId: contract.body.id };
 }
 
+/** Moves the platform clock of the app under test (PUT /api/dev/clock, loopback only); null: real time. */
+async function setClock(at: string | null) {
+  const res = await fetch(apiUrl('/api/dev/clock'), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ at }),
+  });
+  if (!res.ok) throw new Error(`dev clock: ${res.status}`);
+}
+
 test('the issuer asks for deployment, the operator deploys, the investor subscribes with its wallet and the issuer transfers the tokens', async ({
   browser,
   app,
@@ -244,12 +254,22 @@ test('the issuer asks for deployment, the operator deploys, the investor subscri
   await paidDialog.getByTestId('confirm-ok').click();
   await expect(toast(issuer, 'Erfolg! Überweisung ist eingegangen.')).toBeVisible();
 
-  await expect(transferButton).toBeEnabled();
-  await transferButton.click();
-  const transferDialog = issuer.getByRole('dialog');
-  await expect(transferDialog).toContainText(INVESTOR_WALLET);
-  await transferDialog.getByTestId('confirm-ok').click();
-  await expect(toast(issuer, 'Erfolg! Tokens wurden transferiert.')).toBeVisible({ timeout: 30_000 });
+  // Tokens wait for the end of the investor's 14-day withdrawal period (issue 16, docs/decisions/012): the
+  // platform clock is moved past it for the transfer (loopback dev route) and back right after.
+  await expect(transferButton).toBeDisabled();
+  await expect(issuer.getByTestId('token-transfer-hint')).toContainText('nach Ablauf der Widerrufsfrist');
+  await setClock(new Date(Date.now() + 15 * 86_400_000).toISOString());
+  try {
+    await issuer.reload();
+    await expect(transferButton).toBeEnabled();
+    await transferButton.click();
+    const transferDialog = issuer.getByRole('dialog');
+    await expect(transferDialog).toContainText(INVESTOR_WALLET);
+    await transferDialog.getByTestId('confirm-ok').click();
+    await expect(toast(issuer, 'Erfolg! Tokens wurden transferiert.')).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await setClock(null);
+  }
   await expect(issuer.getByTestId('tokens-transferred')).toContainText('Ingo Emittent');
   await expect(issuer.getByTestId('wallet-button')).toHaveAttribute('data-account', ISSUER_WALLET);
   // The wallet was on another network that did not know the app's chain: switched (4902), added, switched.

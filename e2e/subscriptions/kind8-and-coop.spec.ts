@@ -87,6 +87,8 @@ test.describe('the demo investor subscribes', () => {
     await page.getByTestId('zeichnung-own-funds').check();
     await page.getByTestId('zeichnung-enough-cash').check();
     await expect(page.getByTestId('self-disclosure')).toBeVisible();
+    // The demo investor's stored self-disclosure is pre-filled (issue 16); without it the step is refused.
+    await page.getByTestId('zeichnung-self-disclosure-assets').uncheck();
     await zeichnungRefused(
       page,
       3,

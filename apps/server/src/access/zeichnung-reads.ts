@@ -4,7 +4,7 @@
 import { AppError } from '@zp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { investors, productDocuments, products, salesreps, users } from '../db/index.ts';
+import { investors, issuers, productDocuments, products, salesreps, users } from '../db/index.ts';
 import type { ProductRow } from '../modules/products/product.mapper.ts';
 
 /** The product of a subscription (NOT_FOUND when it is gone). */
@@ -65,4 +65,31 @@ export async function isSalesrepOfTenant(exec: Executor, salesrepId: number, sup
     .from(salesreps)
     .where(and(eq(salesreps.id, salesrepId), eq(salesreps.superuserId, superuserId)));
   return Boolean(rep);
+}
+
+/** The issuer's name, e-mail and postal address (the withdrawal notice names them; the issuer gets mail). */
+export async function issuerAddressOf(exec: Executor, issuerId: number) {
+  const [row] = await exec
+    .select({
+      email: users.email,
+      company: users.company,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      street: users.street,
+      houseNumber: users.houseNumber,
+      zipCode: users.zipCode,
+      city: users.city,
+    })
+    .from(issuers)
+    .innerJoin(users, eq(users.id, issuers.userId))
+    .where(eq(issuers.id, issuerId));
+  if (!row) return null;
+  const name = row.company?.trim() || `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
+  const address = [
+    `${row.street ?? ''} ${row.houseNumber ?? ''}`.trim(),
+    `${row.zipCode ?? ''} ${row.city ?? ''}`.trim(),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return { name, email: row.email, address };
 }

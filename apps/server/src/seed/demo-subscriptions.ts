@@ -1,31 +1,57 @@
-import { agioCents, amountInWords, euroToCents } from '@zp/domain';
+import { agioCents, amountInWords, euroToCents, zeichnungTexts } from '@zp/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { productDocuments, products, zeichnungen } from '../db/index.ts';
+import { productDocuments, products, selfDisclosures, zeichnungen } from '../db/index.ts';
 import { SYSTEM_ACTOR, writeAudit } from '../lib/audit.ts';
 import type { FileStore } from '../lib/files.ts';
 import type { ProductRow } from '../modules/products/product.mapper.ts';
 import { documentData } from '../modules/subscriptions/documents.ts';
+import { appendWithdrawalNotice, withdrawalNoticeOf } from '../modules/subscriptions/withdrawal-notice.ts';
 import { renderZeichnungsschein } from '../modules/subscriptions/zeichnungsschein.ts';
 
 type UserRow = Parameters<typeof documentData>[2];
 
 export interface DemoSubscription {
   productName: string;
-  status: 'O' | 'F' | 'A';
+  status: 'O' | 'F' | 'A' | 'W';
   euros?: number;
   shares?: number;
   paid?: boolean;
   daysAgo: number;
+  /** Status W: withdrawn so many days ago (within the 14 days after finishing). */
+  withdrawnDaysAgo?: number;
 }
 
-/** The demo investor's subscriptions: unfinished, in acceptance, accepted, accepted and paid (issue 6 demo data). */
+/**
+ * The demo investor's subscriptions: unfinished, in acceptance, accepted, accepted and paid (issue 6 demo data);
+ * issue 16: the one in acceptance from 3 days ago is still withdrawable, the accepted ones are past the 14 days,
+ * one is withdrawn, and the 6 000 € in the §2a product count against the per-issuer limit (with the stored
+ * self-disclosure of 10 000 €, 4 000 € are left with the demo issuer).
+ */
 const PLAN: DemoSubscription[] = [
   { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'A', euros: 5000, paid: true, daysAgo: 60 },
   { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'F', euros: 2000, daysAgo: 3 },
   { productName: 'Bürgerenergie eG Genossenschaftsanteile', status: 'A', shares: 4, daysAgo: 20 },
   { productName: 'Windkraft Nordsee Nachrangdarlehen', status: 'O', euros: 1000, daysAgo: 1 },
+  { productName: 'Wohnquartier Leipzig Vermögensanlage', status: 'F', euros: 6000, daysAgo: 30 },
+  {
+    productName: 'Wohnquartier Leipzig Vermögensanlage',
+    status: 'W',
+    euros: 1500,
+    daysAgo: 12,
+    withdrawnDaysAgo: 10,
+  },
 ];
+
+/** The demo investor's self-disclosure (assets of at least 100 000 €: 10 000 € per issuer), a month old. */
+export async function seedDemoSelfDisclosure(exec: Executor, investorId: number) {
+  await exec.insert(selfDisclosures).values({
+    investorId,
+    assetsOver100k: true,
+    monthlyNetIncomeCents: null,
+    createdAt: new Date(Date.now() - 31 * 86_400_000),
+  });
+}
 
 export interface DemoInvestor {
   id: number;
@@ -40,6 +66,7 @@ export async function seedDemoSubscriptions(
   seeded: ProductRow[],
 ) {
   let count = 0;
+  await seedDemoSelfDisclosure(exec, investor.id);
   for (const plan of PLAN) {
     const p = seeded.find((r) => r.name === plan.productName);
     if (!p) continue;
@@ -84,27 +111,36 @@ export async function seedDemoSubscription(
       transferAcceptedAt: plan.paid ? created : null,
       activeStep: plan.status === 'O' ? 2 : 0,
       finishedAt: plan.status === 'O' ? null : created,
+      withdrawnAt:
+        plan.withdrawnDaysAgo == null ? null : new Date(Date.now() - plan.withdrawnDaysAgo * 86_400_000),
       dateOfCreation: created,
       data: {
         agbAccepted: true,
         dataPrivacyAccepted: true,
         notLivingInUsaAccepted: true,
         investOnOwnAccepted: true,
+        ...(p.flags.withSelfDisclosure && amount > 100_000 ? { selfDisclosureAssets: true } : {}),
       },
     })
     .returning();
   if (plan.status !== 'O') {
-    await exec
-      .update(products)
-      .set({ investedVolumeCents: sql`${products.investedVolumeCents} + ${amount}` })
-      .where(eq(products.id, p.id));
+    // A withdrawn subscription gave its volume back (only the live ones are booked).
+    if (plan.status !== 'W')
+      await exec
+        .update(products)
+        .set({ investedVolumeCents: sql`${products.investedVolumeCents} + ${amount}` })
+        .where(eq(products.id, p.id));
     const [template] = await exec
       .select()
       .from(productDocuments)
       .where(and(eq(productDocuments.productId, p.id), eq(productDocuments.type, 'zeichnungsschein')));
     if (template) {
       const { buffer } = await files.read(template.fileId, exec);
-      const filled = renderZeichnungsschein(buffer, documentData(row!, p, investor.user), created);
+      const filled = appendWithdrawalNotice(
+        renderZeichnungsschein(buffer, documentData(row!, p, investor.user), created),
+        zeichnungTexts.withdrawalNoticeTitle,
+        await withdrawalNoticeOf(exec, row!, p),
+      );
       const saved = await files.save(exec, {
         buffer: filled,
         originalName: `Zeichnungsschein-${row!.id}.docx`,

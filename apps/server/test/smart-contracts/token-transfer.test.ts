@@ -103,6 +103,23 @@ describe('PUT /api/zeichnung/{id}/update with tokensTransfered (token transfer c
     });
   });
 
+  it("waits for the end of the investor's 14-day withdrawal period (issue 16)", async () => {
+    const z = await subscription({ finishedAt: new Date('2027-03-01T10:00:00Z') });
+    const hash = await transferTokens(ctx, token, WALLET, 2500n);
+    ctx.app.deps.clock.set(new Date('2027-03-15T20:00:00Z')); // the last day of the period
+    try {
+      expectProblem(
+        await confirm(z.id, { tokensTransfered: true, tokensTxHash: hash }),
+        409,
+        'Tokens können erst nach Ablauf der Widerrufsfrist des Anlegers (15/03/2027) transferiert werden.',
+      );
+      ctx.app.deps.clock.set(new Date('2027-03-16T08:00:00Z'));
+      expect((await confirm(z.id, { tokensTransfered: true, tokensTxHash: hash })).statusCode).toBe(200);
+    } finally {
+      ctx.app.deps.clock.set(null);
+    }
+  });
+
   it('refuses a hash already used for another subscription', async () => {
     const first = await subscription({ volumeCents: 100_00 });
     const hash = await transferTokens(ctx, token, WALLET, 100n);

@@ -1,3 +1,4 @@
+import { formatDate, withdrawalEndsOn } from '@zp/domain';
 import { describe, expect, it } from 'vitest';
 import {
   as,
@@ -134,7 +135,15 @@ describe('payment and commission', () => {
       409,
       'Die Provision kann erst nach Freigabe ausgezahlt werden.',
     );
+    // approved only after the investor's 14-day withdrawal period (docs/decisions/012)
+    expectProblem(
+      await op('admin', z.id, { commissionApproved: true }),
+      409,
+      `Die Provision kann erst nach Ablauf der Widerrufsfrist des Anlegers (${formatDate(withdrawalEndsOn(new Date()))}) freigegeben werden.`,
+    );
+    ctx.app.deps.clock.set(new Date(Date.now() + 15 * 86_400_000));
     expect((await ok('admin', z.id, { commissionApproved: true })).commissionApproved).toBe(true);
+    ctx.app.deps.clock.set(null);
     expect((await ok('admin', z.id, { commissionPaid: true })).commissionPaid).toBe(true);
     expectProblem(await op('admin', z.id, { commissionPaid: false }), 409);
     expectProblem(await op('admin', z.id, { commissionApproved: false }), 409);

@@ -68,14 +68,32 @@ describe('PUT /api/zeichnung/{id}/update with step: details', () => {
       selfDisclosureAssets: 'Bitte wählen Sie eine der beiden Aussagen zur Selbstauskunft.',
     });
     expectProblem(
-      await step(id, { ...wizardData(30000), selfDisclosureIncome: true, step: 'details' }),
+      await step(id, {
+        ...wizardData(30000),
+        selfDisclosureIncome: true,
+        selfDisclosureMonthlyIncome: 20000,
+        step: 'details',
+      }),
       400,
       undefined,
       {
         volume: 'Der Höchstbetrag von 25.000 € pro Person wurde überschritten.',
       },
     );
-    await ok(id, { ...wizardData(25000), selfDisclosureIncome: true, step: 'details' });
+    expectProblem(
+      await step(id, { ...wizardData(2000), selfDisclosureIncome: true, step: 'details' }),
+      400,
+      undefined,
+      {
+        selfDisclosureMonthlyIncome: 'Bitte geben Sie Ihr durchschnittliches monatliches Nettoeinkommen an.',
+      },
+    );
+    await ok(id, {
+      ...wizardData(25000),
+      selfDisclosureIncome: true,
+      selfDisclosureMonthlyIncome: 12500,
+      step: 'details',
+    });
   });
 
   it('instalments: minimum, maximum, total; 0 € one-off with maxFirstPayment', async () => {

@@ -94,6 +94,12 @@ export const updateZeichnung = (id: string | number, patch: ZeichnungUpdate) =>
     ),
   );
 
+/** `POST /zeichnung/{id}/withdraw` (the investor, within 14 days) → the subscription in status W with `detail`. */
+export const withdrawZeichnung = (id: string | number) =>
+  kinded<Zeichnung & { detail: string }>(
+    call<typeof c.withdrawZeichnung>('POST', '/zeichnung/:id/withdraw', { params: { id } }, { quiet: true }),
+  );
+
 /** `DELETE /zeichnung/{id}/delete` → 204; 409 for status A. */
 export const deleteZeichnung = (id: string | number) =>
   call<typeof c.deleteZeichnung>('DELETE', '/zeichnung/:id/delete', { params: { id } }, { quiet: true });

@@ -67,6 +67,7 @@ export const PERMISSIONS = {
   'zeichnung.commission.pay': ['admin', 'superuser', 'issuer'],
   'zeichnung.tokens.confirm': ['admin', 'superuser', 'issuer'],
   'zeichnung.delete': ['admin', 'superuser', 'issuer', 'investor'],
+  'zeichnung.withdraw': ['investor'],
   'zeichnung.demoDocument': ['admin', 'superuser', 'issuer'],
   'product.statistics': ['admin', 'superuser', 'issuer'],
   /** The investor legitimises itself: ID scan upload, identification start, its settings section and quick link. */

@@ -60,6 +60,7 @@ export const zeichnungDataSchema = z.looseObject({
   withThesaurierung: z.boolean().optional(),
   selfDisclosureAssets: z.boolean().optional(),
   selfDisclosureIncome: z.boolean().optional(),
+  selfDisclosureMonthlyIncome: z.number().nullable().optional(),
   vibConfirmationAccepted: z.boolean().optional(),
   vibName: text.optional(),
   vibBirthDate: text.optional(),
@@ -130,12 +131,35 @@ export const zeichnungTokenSchema = z.object({
   symbol: z.string(),
 });
 
+/** The withdrawal right of a finished subscription (docs/decisions/012): null while the wizard is open. */
+export const zeichnungWithdrawalSchema = z.object({
+  /** The last day of the 14-day period (YYYY-MM-DD, Berlin). */
+  endsOn: z.string(),
+  /** The investor may withdraw today (own, F or A, within the period). */
+  possible: z.boolean(),
+  /** The period has ended: commissions may be approved, tokens transferred. */
+  periodOver: z.boolean(),
+  withdrawnAt: iso.nullable(),
+});
+
+/** The investor's limit with the product's issuer (§2a(3) VermAnlG), for products with self-disclosure. */
+export const zeichnungIssuerLimitSchema = z.object({
+  /** The sum of the investor's live subscriptions (F/A) with this issuer, this one excluded (euros). */
+  subscribed: z.number(),
+  /** The newest stored self-disclosure, reused by the wizard until renewed. */
+  selfDisclosure: z
+    .object({ assets: z.boolean(), monthlyIncome: z.number().nullable(), createdAt: iso })
+    .nullable(),
+});
+
 /** `GET /zeichnung/{id}` and the answer of every change of one subscription. */
 export const zeichnungSchema = zeichnungListItemSchema.extend({
   data: zeichnungDataSchema,
   smartContract: zeichnungTokenSchema.nullable(),
   /** The confirmed token transfer's transaction hash, null until confirmed. */
   tokensTxHash: text,
+  withdrawal: zeichnungWithdrawalSchema.nullable().optional(),
+  issuerLimit: zeichnungIssuerLimitSchema.nullable().optional(),
 });
 /** A change that also says what happened (`detail`, German). */
 export const zeichnungWithDetailSchema = zeichnungSchema.extend({ detail: z.string() });
@@ -211,6 +235,17 @@ export const deleteZeichnung = deleteById({
   path: '/zeichnung/:id/delete',
   summary: 'Delete a subscription (never status A; a finished one gives its volume back)',
   tags,
+});
+
+export const withdrawZeichnung = endpoint({
+  method: 'POST',
+  path: '/zeichnung/:id/withdraw',
+  summary:
+    "The investor's withdrawal (Widerruf) within 14 days: status W, volume freed, investor and issuer mailed",
+  tags,
+  permission: 'zeichnung.withdraw',
+  params: idParams,
+  response: { 200: zeichnungWithDetailSchema },
 });
 
 export const createExternalZeichnung = endpoint({

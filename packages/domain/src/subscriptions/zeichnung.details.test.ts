@@ -103,8 +103,8 @@ describe('details step: self-disclosure (above 1 000 €, cap 25 000 €)', () =
     [1000, {}, {}],
     [1100, {}, { selfDisclosureAssets: 'Bitte wählen Sie eine der beiden Aussagen zur Selbstauskunft.' }],
     [1100, { selfDisclosureAssets: true }, {}],
-    [1100, { selfDisclosureIncome: true }, {}],
-    [25000, { selfDisclosureIncome: true }, {}],
+    [1100, { selfDisclosureIncome: true, selfDisclosureMonthlyIncome: 600 }, {}],
+    [25000, { selfDisclosureIncome: true, selfDisclosureMonthlyIncome: 12500 }, {}],
     [
       25100,
       { selfDisclosureAssets: true },

@@ -5,6 +5,7 @@ import { fieldTexts } from '../texts/de/common.ts';
 import { zeichnungTexts } from '../texts/de/subscriptions.ts';
 import { ageOn, bicField, ETH_ADDRESS, isIsoDate, isValidIban } from '../validation/fields.ts';
 import { installmentTotalCents } from './calc.ts';
+import { issuerLimit, LIMIT_CAP, LIMIT_WITHOUT_DISCLOSURE } from './issuer-limit.ts';
 import { type ExperienceAnswers, passesSuitability, suitabilityScore } from './suitability.ts';
 import { addWorkingDays, TRANSFER_WORKING_DAYS } from './working-days.ts';
 
@@ -42,6 +43,8 @@ export interface ZeichnungInput {
   enoughMoneyToInvestMonthlyAccepted?: boolean;
   selfDisclosureAssets?: boolean;
   selfDisclosureIncome?: boolean;
+  /** The monthly net income in euros (with selfDisclosureIncome; the per-issuer limit is twice it). */
+  selfDisclosureMonthlyIncome?: number | null;
   agbAccepted?: boolean;
   dataPrivacyAccepted?: boolean;
   notLivingInUsaAccepted?: boolean;
@@ -90,6 +93,11 @@ export interface ZeichnungContext {
   today: string;
   /** Remaining product volume for this subscription in euros (volume − other F/A subscriptions). */
   remaining: number;
+  /**
+   * The investor's live subscriptions (F or A, not withdrawn or deleted) with the product's issuer, this one
+   * excluded (euros): the per-issuer limit applies to their sum plus this one (§2a(3) VermAnlG).
+   */
+  issuerSubscribed?: number;
 }
 
 type Errors = Record<string, string>;
@@ -181,11 +189,24 @@ function details(t: ProductTerms, z: ZeichnungInput, ctx: ZeichnungContext, e: E
   if (z.investOnOwnAccepted !== true) e.investOnOwnAccepted = zeichnungTexts.confirm;
   if (volume > 0 && z.enoughMoneyToInvestCashAccepted !== true)
     e.enoughMoneyToInvestCashAccepted = zeichnungTexts.confirm;
-  if (t.withSelfDisclosure && volume > 1000) {
-    if (!z.selfDisclosureAssets && !z.selfDisclosureIncome)
-      e.selfDisclosureAssets = zeichnungTexts.selfDisclosureRequired;
-    if (volume > 25000) e.volume ??= zeichnungTexts.selfDisclosureCap;
+  if (t.withSelfDisclosure) issuerLimits(z, volume, ctx.issuerSubscribed ?? 0, e);
+}
+
+/** §2a(3) VermAnlG: the self-disclosure thresholds apply to the sum with the issuer, this subscription included. */
+function issuerLimits(z: ZeichnungInput, volume: number, before: number, e: Errors) {
+  const total = before + volume;
+  if (total <= LIMIT_WITHOUT_DISCLOSURE) return;
+  if (!z.selfDisclosureAssets && !z.selfDisclosureIncome)
+    e.selfDisclosureAssets = zeichnungTexts.selfDisclosureRequired;
+  if (z.selfDisclosureIncome && !((z.selfDisclosureMonthlyIncome ?? 0) > 0))
+    e.selfDisclosureMonthlyIncome = zeichnungTexts.selfDisclosureIncomeRequired;
+  if (volume > LIMIT_CAP) {
+    e.volume ??= zeichnungTexts.selfDisclosureCap;
+    return;
   }
+  if (e.selfDisclosureAssets || e.selfDisclosureMonthlyIncome) return;
+  const limit = issuerLimit(z);
+  if (total > limit) e.volume ??= zeichnungTexts.issuerLimitExceeded(euro(Math.max(0, limit - before)));
 }
 
 function bank(t: ProductTerms, inv: InvestorData, e: Errors, wallet: boolean) {

@@ -37,6 +37,13 @@ export const dataSchema = {
   withThesaurierung: bool,
   selfDisclosureAssets: bool,
   selfDisclosureIncome: bool,
+  /** Monthly net income in euros (with selfDisclosureIncome): the per-issuer limit is twice it (≤ 25 000 €). */
+  selfDisclosureMonthlyIncome: z
+    .number({ error: fieldTexts.decimalOnly })
+    .min(0, fieldTexts.numberMin(0))
+    .max(100_000_000)
+    .nullable()
+    .optional(),
   vibConfirmationAccepted: bool,
   vibName: str(100),
   vibBirthDate: str(10),

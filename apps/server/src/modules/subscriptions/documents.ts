@@ -48,10 +48,12 @@ export async function mailConfirmation(
   p: ProductRow,
   inv: InvestorWithUser,
   fileId: string | null,
+  withdrawalNotice: string[] = [],
 ) {
+  const notice = withdrawalNotice.length ? [zeichnungTexts.withdrawalNoticeTitle, ...withdrawalNotice] : [];
   const content = renderMail({
     greeting: zeichnungTexts.greeting(inv.user.firstName, inv.user.lastName),
-    paragraphs: [zeichnungTexts.confirmationBody(p.name ?? '')],
+    paragraphs: [zeichnungTexts.confirmationBody(p.name ?? ''), ...notice],
   });
   await deps.mailer.send(exec, {
     to: inv.user.email,

@@ -1,11 +1,22 @@
-import { KINDS, type ProductKind, subscriptionSteps } from '@zp/domain';
+import {
+  canWithdraw,
+  KINDS,
+  type ProductKind,
+  subscriptionSteps,
+  withdrawalEndsOn,
+  withdrawalPeriodOver,
+} from '@zp/domain';
 import type { Zeichnung, ZeichnungProduct } from '@zp/domain/subscriptions/subscriptions.contract';
 import { investorWithUser, productOf } from '../../access/index.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ProductRow } from '../products/product.mapper.ts';
 import { contractSummary, tokenTransferHashOf } from '../smart-contracts/smart-contracts.service.ts';
 import type { ZeichnungListRow } from './list-memo/index.ts';
-import type { ZeichnungRow } from './subscriptions.repository.ts';
+import {
+  issuerSubscribedCents,
+  newestSelfDisclosure,
+  type ZeichnungRow,
+} from './subscriptions.repository.ts';
 import { termsOf } from './terms.ts';
 
 export interface PersonCols {
@@ -86,7 +97,7 @@ export function toZeichnungDto(
  * A subscription as every single-row answer shows it: the DTO with the product's terms, the investor's name,
  * the product's token (so that an investor can add it to the wallet, spec 000 §7) and the confirmed transfer.
  */
-export async function zeichnungAnswer(exec: Executor, row: ZeichnungRow): Promise<Zeichnung> {
+export async function zeichnungAnswer(exec: Executor, row: ZeichnungRow, today?: string): Promise<Zeichnung> {
   const p = await productOf(exec, row.productId);
   const inv = row.investorId ? await investorWithUser(exec, row.investorId) : null;
   const contract = p.isTokenized ? await contractSummary(exec, p.id) : null;
@@ -97,5 +108,34 @@ export async function zeichnungAnswer(exec: Executor, row: ZeichnungRow): Promis
       ? { status: contract.status, ethAddress: contract.ethAddress, symbol: contract.symbol }
       : null,
     tokensTxHash: row.tokensTransfered ? await tokenTransferHashOf(exec, row.id) : null,
+    withdrawal: withdrawalOf(row, today),
+    issuerLimit: await issuerLimitOf(exec, row, p),
   } as Zeichnung;
+}
+
+/** The withdrawal right of a finished subscription (docs/decisions/012); `possible` needs the clock's today. */
+function withdrawalOf(row: ZeichnungRow, today: string | undefined) {
+  if (!row.finishedAt) return null;
+  return {
+    endsOn: withdrawalEndsOn(row.finishedAt),
+    possible: today ? canWithdraw(row, today) : false,
+    periodOver: today ? withdrawalPeriodOver(row.finishedAt, today) : false,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+  };
+}
+
+/** What the wizard needs for the per-issuer limit (§2a(3) VermAnlG): only for products with self-disclosure. */
+async function issuerLimitOf(exec: Executor, row: ZeichnungRow, p: ProductRow) {
+  if (!p.flags.withSelfDisclosure || !row.investorId || !p.issuerId) return null;
+  const sd = await newestSelfDisclosure(exec, row.investorId);
+  return {
+    subscribed: (await issuerSubscribedCents(exec, row.investorId, p.issuerId, row.id)) / 100,
+    selfDisclosure: sd
+      ? {
+          assets: sd.assetsOver100k,
+          monthlyIncome: sd.monthlyNetIncomeCents == null ? null : sd.monthlyNetIncomeCents / 100,
+          createdAt: sd.createdAt.toISOString(),
+        }
+      : null,
+  };
 }

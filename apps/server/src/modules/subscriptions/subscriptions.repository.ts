@@ -1,7 +1,7 @@
 // The only place that queries the subscription area's own tables (the list: list-memo/).
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { investors, users, zeichnungen } from '../../db/index.ts';
+import { investors, products, selfDisclosures, users, zeichnungen } from '../../db/index.ts';
 
 export type ZeichnungRow = typeof zeichnungen.$inferSelect;
 export type ZeichnungInsert = typeof zeichnungen.$inferInsert;
@@ -103,4 +103,63 @@ export async function productStatistics(exec: Executor, productId: number) {
     .where(done)
     .groupBy(country);
   return { byStatus: euros(byStatus), overTime: euros(overTime), byCountry: euros(byCountry) };
+}
+
+/**
+ * The investor's live subscriptions (F or A: not withdrawn, not deleted) with one issuer in its products under
+ * §2a VermAnlG (with self-disclosure), one subscription left out (cents): the sum the per-issuer limit applies to
+ * (§2a(3) VermAnlG; docs/decisions/012).
+ */
+export async function issuerSubscribedCents(
+  exec: Executor,
+  investorId: number,
+  issuerId: number,
+  exceptId: number,
+): Promise<number> {
+  const [row] = await exec
+    .select({ cents: sql<string>`coalesce(sum(${zeichnungen.volumeCents}), 0)` })
+    .from(zeichnungen)
+    .innerJoin(products, eq(products.id, zeichnungen.productId))
+    .where(
+      and(
+        eq(zeichnungen.investorId, investorId),
+        eq(zeichnungen.issuerId, issuerId),
+        sql`(${products.flags} ->> 'withSelfDisclosure')::boolean is true`,
+        inArray(zeichnungen.status, ['F', 'A']),
+        ne(zeichnungen.id, exceptId),
+        notDeleted,
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
+
+export type SelfDisclosureRow = typeof selfDisclosures.$inferSelect;
+
+/** The investor's newest self-disclosure (reused by the next subscription until renewed). */
+export async function newestSelfDisclosure(exec: Executor, investorId: number) {
+  const [row] = await exec
+    .select()
+    .from(selfDisclosures)
+    .where(eq(selfDisclosures.investorId, investorId))
+    .orderBy(desc(selfDisclosures.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSelfDisclosure(
+  exec: Executor,
+  values: typeof selfDisclosures.$inferInsert,
+): Promise<SelfDisclosureRow> {
+  const [row] = await exec.insert(selfDisclosures).values(values).returning();
+  return row!;
+}
+
+/** Status W once, from F or A (one conditional UPDATE): null when the row is not (or no longer) withdrawable. */
+export async function markWithdrawn(exec: Executor, id: number, at: Date): Promise<ZeichnungRow | null> {
+  const [row] = await exec
+    .update(zeichnungen)
+    .set({ status: 'W', withdrawnAt: at, updatedAt: at })
+    .where(and(eq(zeichnungen.id, id), inArray(zeichnungen.status, ['F', 'A']), notDeleted))
+    .returning();
+  return row ?? null;
 }

@@ -19,6 +19,7 @@ import { listZeichnungenFor } from './use-cases/list.ts';
 import { startIdentification } from './use-cases/start-identification.ts';
 import { updateZeichnung } from './use-cases/update.ts';
 import { uploadLegitimation } from './use-cases/upload-legitimation.ts';
+import { withdrawZeichnung } from './use-cases/withdraw.ts';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (request: FastifyRequest): UseCaseContext => ({
@@ -31,7 +32,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, contract.createZeichnung),
     handler: async (request, reply) => {
       const row = await createZeichnung(ctx(request), request.body.product, request.body.investor);
-      return reply.status(201).send(await zeichnungAnswer(app.deps.db, row));
+      return reply.status(201).send(await zeichnungAnswer(app.deps.db, row, app.deps.clock.today()));
     },
   });
 
@@ -55,6 +56,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       await deleteZeichnung(ctx(request), request.params.id);
       return reply.status(204).send(null);
+    },
+  });
+
+  app.route({
+    ...routeOf(app, contract.withdrawZeichnung),
+    handler: async (request) => {
+      const row = await withdrawZeichnung(ctx(request), request.params.id);
+      const answer = await zeichnungAnswer(app.deps.db, row, app.deps.clock.today());
+      return { ...answer, detail: zeichnungTexts.withdrawn };
     },
   });
 

@@ -113,6 +113,21 @@ export const subTexts = {
   selfDisclosureAssets: 'Ich verfüge über ein frei verfügbares Vermögen von mindestens 100.000 €.',
   selfDisclosureIncome:
     'Der Zeichnungsbetrag übersteigt nicht das Zweifache meines durchschnittlichen monatlichen Nettoeinkommens.',
+  // limits per issuer and withdrawal (issue 16, docs/decisions/012)
+  selfDisclosureIssuerText:
+    'Die Grenzen gelten für die Summe Ihrer Zeichnungen bei diesem Emittenten über alle seine Produkte (§ 2a Abs. 3 VermAnlG): 1.000 € ohne Selbstauskunft, 10.000 € mit einem Vermögen ab 100.000 € oder bis zum Zweifachen Ihres monatlichen Nettoeinkommens, höchstens 25.000 €.',
+  selfDisclosureMonthlyIncome: 'Durchschnittliches monatliches Nettoeinkommen',
+  storedSelfDisclosure: (date: string) =>
+    `Selbstauskunft vom ${date} verwenden – ändern Sie die Angaben, um sie zu erneuern.`,
+  issuerSubscribed: (n: string) => `Bereits bei diesem Emittenten gezeichnet: ${n}`,
+  withdrawTitle: 'Widerrufsrecht',
+  withdrawButton: 'Zeichnung widerrufen',
+  withdrawUntil: (date: string) => `Widerruf möglich bis ${date}`,
+  withdrawConfirmTitle: 'Zeichnung widerrufen?',
+  withdrawConfirmText: (product: string) =>
+    `Sie widerrufen Ihre Zeichnung von „${product}“. Die Zeichnung wird damit unwirksam; bereits gezahlte Beträge werden Ihnen erstattet. Dieser Schritt kann nicht rückgängig gemacht werden.`,
+  withdrawnOn: (date: string) => `Widerrufen am ${date}`,
+  withdrawPeriodOver: (date: string) => `Die Widerrufsfrist endete am ${date}.`,
   thesaurierung: 'Ich wünsche die Thesaurierung (Wiederanlage) der Zinsen.',
   remaining: (n: string) => `Verfügbares Restvolumen: ${n}`,
   // costs

@@ -40,6 +40,8 @@ export const smartContractTexts = {
   tokensNotDeployed: 'Der Smart Contract dieses Produkts ist noch nicht deployt.',
   tokensNotAccepted: 'Tokens können erst nach der Annahme der Zeichnung transferiert werden.',
   tokensNotPaid: 'Tokens können erst nach dem Zahlungseingang transferiert werden.',
+  tokensWithdrawalPeriod: (until: string) =>
+    `Tokens können erst nach Ablauf der Widerrufsfrist des Anlegers (${until}) transferiert werden.`,
   tokensAlready:
     'Die Tokens wurden bereits transferiert. Dieser Schritt kann nicht rückgängig gemacht werden.',
   tokensNoWallet: 'Der Anleger hat keine Wallet-Adresse hinterlegt.',

@@ -10,6 +10,34 @@ export const zeichnungTexts = {
   notMultipleOfInterval: (n: string) => `Der Betrag muss ein Vielfaches von ${n}€ sein.`,
   selfDisclosureRequired: 'Bitte wählen Sie eine der beiden Aussagen zur Selbstauskunft.',
   selfDisclosureCap: 'Der Höchstbetrag von 25.000 € pro Person wurde überschritten.',
+  // Withdrawal and limits per issuer (issue 16, docs/decisions/012)
+  selfDisclosureIncomeRequired: 'Bitte geben Sie Ihr durchschnittliches monatliches Nettoeinkommen an.',
+  issuerLimitExceeded: (rest: string) =>
+    `Der Höchstbetrag je Emittent (§ 2a VermAnlG) wurde überschritten. Bei diesem Emittenten können Sie noch ${rest} € zeichnen.`,
+  issuerRest: (rest: string) => `Bei diesem Emittenten können Sie noch ${rest} € zeichnen.`,
+  withdrawn: 'Ihre Zeichnung wurde widerrufen.',
+  withdrawOnlyFinished: 'Nur eine abgeschlossene oder angenommene Zeichnung kann widerrufen werden.',
+  withdrawAlready: 'Diese Zeichnung wurde bereits widerrufen.',
+  withdrawPeriodOver: (until: string) => `Die Widerrufsfrist ist am ${until} abgelaufen.`,
+  withdrawnNotAcceptable: 'Eine widerrufene Zeichnung kann nicht angenommen werden.',
+  withdrawnNoCommission: 'Für eine widerrufene Zeichnung wird keine Provision freigegeben.',
+  commissionBeforePeriodEnd: (until: string) =>
+    `Die Provision kann erst nach Ablauf der Widerrufsfrist des Anlegers (${until}) freigegeben werden.`,
+  withdrawnSubject: 'Widerruf Ihrer Zeichnung',
+  withdrawnBody: (product: string, date: string) =>
+    `Ihr Widerruf der Zeichnung von „${product}“ ist am ${date} bei uns eingegangen. Die Zeichnung ist damit nicht mehr wirksam; bereits geleistete Zahlungen werden Ihnen innerhalb von 14 Tagen zurückerstattet.`,
+  withdrawnIssuerSubject: 'Widerruf einer Zeichnung',
+  withdrawnIssuerBody: (investor: string, product: string, amount: string, date: string) =>
+    `${investor} hat die Zeichnung von „${product}“ über ${amount} am ${date} widerrufen. Das Volumen ist wieder frei; bereits geleistete Zahlungen sind innerhalb von 14 Tagen zu erstatten.`,
+  issuerGreeting: 'Guten Tag,',
+  withdrawalNoticeTitle: 'Widerrufsbelehrung',
+  /** The withdrawal notice (Widerrufsbelehrung) of the document and the confirmation mail. */
+  withdrawalNotice: (issuer: string, address: string, endsOn: string) => [
+    'Widerrufsrecht: Sie können Ihre Vertragserklärung (Zeichnung) innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen.',
+    `Widerrufsfrist: Die Frist beginnt mit dem Tag nach Abschluss Ihrer Zeichnung und endet am ${endsOn}. Zur Wahrung der Frist genügt die rechtzeitige Absendung des Widerrufs.`,
+    `So widerrufen Sie: auf der Plattform in Ihrer Zeichnung mit „Zeichnung widerrufen“, oder in Textform (z. B. Brief oder E-Mail) gegenüber dem Emittenten: ${issuer}, ${address}.`,
+    'Folgen des Widerrufs: Im Falle eines wirksamen Widerrufs sind die beiderseits empfangenen Leistungen zurückzugewähren; bereits gezahlte Beträge werden Ihnen spätestens innerhalb von 14 Tagen nach Eingang des Widerrufs erstattet. Ihre Zeichnung bleibt als „Widerrufen“ dokumentiert.',
+  ],
   tooLittleExperience: 'Sie haben zuwenig Erfahrung!',
   confirm: 'Bitte bestätigen.',
   confirmAll: 'Bitte alle Aufforderungen bestätigen.',

@@ -6,6 +6,7 @@ import type { Deps } from '../../../deps.ts';
 import type { JobRow } from '../../../lib/jobs.ts';
 import { documentData, mailConfirmation } from '../documents.ts';
 import * as repo from '../subscriptions.repository.ts';
+import { appendWithdrawalNotice, withdrawalNoticeOf } from '../withdrawal-notice.ts';
 import { renderZeichnungsschein } from '../zeichnungsschein.ts';
 
 export const ZEICHNUNG_FINISHED = 'zeichnung.finished';
@@ -20,12 +21,14 @@ export async function runZeichnungFinished(deps: Deps, payload: Record<string, u
   const inv = await investorWithUser(deps.db, z.investorId);
   if (!inv) return;
   const template = await zeichnungsscheinTemplateOf(deps.db, p.id);
+  const notice = await withdrawalNoticeOf(deps.db, z, p);
   let filled: Buffer | null = null;
   if (template) {
     try {
-      filled = renderZeichnungsschein(
-        (await deps.files.read(template.fileId)).buffer,
-        documentData(z, p, inv.user),
+      filled = appendWithdrawalNotice(
+        renderZeichnungsschein((await deps.files.read(template.fileId)).buffer, documentData(z, p, inv.user)),
+        zeichnungTexts.withdrawalNoticeTitle,
+        notice,
       );
     } catch (err) {
       // The confirmation still goes out; the broken template is logged for the issuer to fix.
@@ -53,7 +56,7 @@ export async function runZeichnungFinished(deps: Deps, payload: Record<string, u
     const row = await repo.updateZeichnung(tx, id, { zeichnungsscheinFileId: fileId });
     // A start-up repair of data from before the job existed (use-cases/requeue-finished.ts): the old code may
     // have sent a confirmation without document already; only one with the document is new to the investor.
-    if (!payload.repair || fileId) await mailConfirmation(deps, tx, row, p, inv, fileId);
+    if (!payload.repair || fileId) await mailConfirmation(deps, tx, row, p, inv, fileId, notice);
     // Done in the same transaction as the mail and the link: a crash after the commit cannot run it again.
     await deps.jobs.complete(tx, job.id);
   });

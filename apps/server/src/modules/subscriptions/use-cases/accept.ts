@@ -5,6 +5,7 @@ import type { StepInput, StepResult } from './operator-step.ts';
 /** Acceptance (status A) of a finished subscription, by name of the clerk; the investor identified if needed. */
 export async function acceptStep({ tx, caller, z, p, patch }: StepInput): Promise<StepResult> {
   if (z.status === 'A') return null;
+  if (z.status === 'W') throw new AppError('CONFLICT', { detail: zeichnungTexts.withdrawnNotAcceptable });
   if (z.status !== 'F') throw new AppError('CONFLICT', { detail: zeichnungTexts.acceptOpen });
   if (!patch.acceptor) throw AppError.validation({ acceptor: zeichnungTexts.acceptorRequired });
   if (p.flags.hasToBeIdentfied && z.investorId) {

@@ -1,12 +1,21 @@
-import { AppError, zeichnungTexts } from '@zp/domain';
+import { AppError, formatDate, withdrawalEndsOn, withdrawalPeriodOver, zeichnungTexts } from '@zp/domain';
 import type { StepInput, StepResult } from './operator-step.ts';
 
-/** The salesrep's commission approved (after payment) or withdrawn (before it was paid out). */
-export function approveCommissionStep({ z, patch }: StepInput): StepResult {
+/**
+ * The salesrep's commission approved (after payment and after the investor's 14-day withdrawal period; never for
+ * a withdrawn subscription) or withdrawn (before it was paid out).
+ */
+export function approveCommissionStep({ z, patch, today }: StepInput): StepResult {
   if (patch.commissionApproved === undefined || patch.commissionApproved === z.commissionApproved)
     return null;
+  if (patch.commissionApproved && z.status === 'W')
+    throw new AppError('CONFLICT', { detail: zeichnungTexts.withdrawnNoCommission });
   if (patch.commissionApproved && !z.isPaid)
     throw new AppError('CONFLICT', { detail: zeichnungTexts.commissionApproveNeedsPaid });
+  if (patch.commissionApproved && z.finishedAt && !withdrawalPeriodOver(z.finishedAt, today))
+    throw new AppError('CONFLICT', {
+      detail: zeichnungTexts.commissionBeforePeriodEnd(formatDate(withdrawalEndsOn(z.finishedAt))),
+    });
   if (!patch.commissionApproved && z.commissionPaid)
     throw new AppError('CONFLICT', { detail: zeichnungTexts.irreversible });
   return {

@@ -1,4 +1,4 @@
-import { AppError, smartContractTexts } from '@zp/domain';
+import { AppError, formatDate, smartContractTexts, withdrawalEndsOn, withdrawalPeriodOver } from '@zp/domain';
 import { assertZeichnungAccess, investorWithUser, productOf, userRow } from '../../../access/index.ts';
 import type { Executor } from '../../../db/client.ts';
 import { writeAudit } from '../../../lib/audit.ts';
@@ -41,6 +41,11 @@ export async function confirmTokenTransfer(
     const contract = await deployedContract(exec, p.id);
     if (z.status !== 'A') throw new AppError('CONFLICT', { detail: smartContractTexts.tokensNotAccepted });
     if (!z.isPaid) throw new AppError('CONFLICT', { detail: smartContractTexts.tokensNotPaid });
+    // Tokens wait for the end of the investor's withdrawal period (docs/decisions/012).
+    if (z.finishedAt && !withdrawalPeriodOver(z.finishedAt, deps.clock.today()))
+      throw new AppError('CONFLICT', {
+        detail: smartContractTexts.tokensWithdrawalPeriod(formatDate(withdrawalEndsOn(z.finishedAt))),
+      });
     const inv = z.investorId ? await investorWithUser(exec, z.investorId) : null;
     const wallet = inv?.user.ethAddress?.trim();
     if (!wallet || !/^0x[0-9a-fA-F]{40}$/.test(wallet))

@@ -1,9 +1,10 @@
-import { AppError, formatNumber, todayIso, validateWholeZeichnung, zeichnungTexts } from '@zp/domain';
+import { AppError, formatNumber, validateWholeZeichnung, zeichnungTexts } from '@zp/domain';
 import type { UpdateInput } from '@zp/domain/subscriptions/subscriptions.contract';
 import { remainingVolumeOf } from '../../../access/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { bookVolume } from '../../products/volume.ts';
 import { ZEICHNUNG_FINISHED } from '../jobs/zeichnung-finished.ts';
+import { rememberSelfDisclosure } from '../self-disclosure.ts';
 import * as repo from '../subscriptions.repository.ts';
 import { amountsOf } from '../terms.ts';
 import type { UseCaseContext } from './context.ts';
@@ -19,7 +20,7 @@ export async function finishZeichnung(
   id: number,
   patch: UpdateInput,
 ) {
-  const today = todayIso();
+  const today = deps.clock.today();
   const { jobId } = await deps.db.transaction(async (tx) => {
     const { z, p, inv, terms, input, ctx, values } = await wizardChange(tx, caller, id, patch, today);
     if (!p.isZeichnable) throw new AppError('CONFLICT', { detail: zeichnungTexts.notReleased });
@@ -39,8 +40,9 @@ export async function finishZeichnung(
       installmentTotalCents: a.installments,
       totalAmountCents: a.total,
       installmentEndDate: p.flags.withInstallments ? p.installmentEndDate : null,
-      finishedAt: new Date(),
+      finishedAt: deps.clock.now(),
     });
+    await rememberSelfDisclosure(tx, actor, z.investorId!, p, input);
     await writeAudit(tx, actor, {
       action: 'zeichnung.finish',
       entity: 'zeichnung',

@@ -9,7 +9,7 @@ export async function getZeichnung({ deps, caller }: UseCaseContext, id: number)
   const row = await repo.findZeichnung(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND');
   assertZeichnungAccess(caller, row, await productOf(deps.db, row.productId));
-  return zeichnungAnswer(deps.db, row);
+  return zeichnungAnswer(deps.db, row, deps.clock.today());
 }
 
 /** The filled subscription document (.docx) of a finished subscription. */

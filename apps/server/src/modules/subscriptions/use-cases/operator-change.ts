@@ -29,6 +29,7 @@ export async function operatorChange(
   steps: readonly OperatorStep[],
   patch: UpdateInput,
 ) {
+  const today = deps.clock.today();
   return deps.db.transaction(async (tx) => {
     const z = await repo.findZeichnung(tx, id, true);
     if (!z) throw new AppError('NOT_FOUND');
@@ -38,7 +39,7 @@ export async function operatorChange(
     const values: Partial<repo.ZeichnungRow> = {};
     const actions: string[] = [];
     for (const step of steps) {
-      const done = await STEPS[step]({ tx, caller, z: now, p, patch });
+      const done = await STEPS[step]({ tx, caller, z: now, p, patch, today });
       if (!done) continue;
       Object.assign(values, done.values);
       now = { ...now, ...done.values };

@@ -13,6 +13,8 @@ export interface StepInput {
   z: ZeichnungRow;
   p: ProductRow;
   patch: UpdateInput;
+  /** Today in Germany (deps.clock): the withdrawal period's end. */
+  today: string;
 }
 
 /** The columns to set and the audit action, or null when the row already is as asked (nothing to do). */

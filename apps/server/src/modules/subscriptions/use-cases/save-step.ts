@@ -1,6 +1,6 @@
-import { todayIso } from '@zp/domain';
 import type { UpdateInput } from '@zp/domain/subscriptions/subscriptions.contract';
 import { writeAudit } from '../../../lib/audit.ts';
+import { rememberSelfDisclosure } from '../self-disclosure.ts';
 import * as repo from '../subscriptions.repository.ts';
 import type { UseCaseContext } from './context.ts';
 import { wizardChange } from './wizard-change.ts';
@@ -8,8 +8,9 @@ import { wizardChange } from './wizard-change.ts';
 /** The investor's wizard saves a step's data (status O); `step` validates it. */
 export async function saveStep({ deps, caller, actor }: UseCaseContext, id: number, patch: UpdateInput) {
   return deps.db.transaction(async (tx) => {
-    const { z, values } = await wizardChange(tx, caller, id, patch, todayIso());
+    const { z, p, input, values } = await wizardChange(tx, caller, id, patch, deps.clock.today());
     const row = await repo.updateZeichnung(tx, id, values);
+    if (patch.step === 'details') await rememberSelfDisclosure(tx, actor, z.investorId!, p, input);
     await writeAudit(tx, actor, {
       action: 'zeichnung.save',
       entity: 'zeichnung',

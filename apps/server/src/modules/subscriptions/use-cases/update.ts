@@ -11,8 +11,13 @@ import { saveStep } from './save-step.ts';
 export async function updateZeichnung(ctx: UseCaseContext, id: number, body: UpdateInput) {
   const intent = zeichnungUpdateIntents(body);
   const { db } = ctx.deps;
+  const today = ctx.deps.clock.today();
   if (intent.kind === 'wizard')
-    return zeichnungAnswer(db, await (body.status === 'F' ? finishZeichnung : saveStep)(ctx, id, body));
+    return zeichnungAnswer(
+      db,
+      await (body.status === 'F' ? finishZeichnung : saveStep)(ctx, id, body),
+      today,
+    );
   if (!intent.permissions.every((key) => can(ctx.caller.role, key))) throw new AppError('FORBIDDEN');
   const row = await operatorChange(ctx, id, intent.steps, body);
   if (intent.confirmTokens) {
@@ -22,7 +27,10 @@ export async function updateZeichnung(ctx: UseCaseContext, id: number, body: Upd
       tokensAcceptor: body.tokensAcceptor,
     });
     if (confirmed)
-      return { ...(await zeichnungAnswer(db, confirmed)), detail: smartContractTexts.tokensTransferred };
+      return {
+        ...(await zeichnungAnswer(db, confirmed, today)),
+        detail: smartContractTexts.tokensTransferred,
+      };
   }
-  return zeichnungAnswer(db, row);
+  return zeichnungAnswer(db, row, today);
 }

@@ -33,7 +33,11 @@ export async function wizardChange(
   const input = wizardInput(z, patch);
   const inv = (await investorWithUser(tx, z.investorId!))!;
   const terms = termsOf(p);
-  const ctx = { today, remaining: ((p.volumeCents ?? 0) - p.investedVolumeCents) / 100 };
+  const issuerSubscribed =
+    p.flags.withSelfDisclosure && p.issuerId
+      ? (await repo.issuerSubscribedCents(tx, z.investorId!, p.issuerId, z.id)) / 100
+      : 0;
+  const ctx = { today, remaining: ((p.volumeCents ?? 0) - p.investedVolumeCents) / 100, issuerSubscribed };
   if (patch.step && subscriptionSteps(terms).includes(patch.step)) {
     const errors = validateZeichnungStep(patch.step, terms, input, inv.user, ctx);
     if (Object.keys(errors).length) throw AppError.validation(errors);

@@ -51,6 +51,8 @@ export interface ZeichnungForm extends Record<InvestorField, string> {
   enoughMoneyToInvestMonthlyAccepted: boolean;
   selfDisclosureAssets: boolean;
   selfDisclosureIncome: boolean;
+  /** Monthly net income in euros (with the income statement; the per-issuer limit is twice it). */
+  selfDisclosureMonthlyIncome: number | null;
   withThesaurierung: boolean;
   agbAccepted: boolean;
   dataPrivacyAccepted: boolean;
@@ -123,8 +125,8 @@ export function initialForm(
     investOnOwnAccepted: bool(d.investOnOwnAccepted),
     enoughMoneyToInvestCashAccepted: bool(d.enoughMoneyToInvestCashAccepted),
     enoughMoneyToInvestMonthlyAccepted: bool(d.enoughMoneyToInvestMonthlyAccepted),
-    selfDisclosureAssets: bool(d.selfDisclosureAssets),
-    selfDisclosureIncome: bool(d.selfDisclosureIncome),
+    // The newest stored self-disclosure pre-fills a subscription that has none yet (docs/decisions/012).
+    ...selfDisclosureStart(d, zeichnung?.issuerLimit?.selfDisclosure),
     withThesaurierung: bool(d.withThesaurierung),
     agbAccepted: bool(d.agbAccepted),
     dataPrivacyAccepted: bool(d.dataPrivacyAccepted),
@@ -150,6 +152,24 @@ export function initialForm(
     receipt1: bool(d.receipt1),
     receipt2: bool(d.receipt2),
     receipt3: bool(d.receipt3),
+  };
+}
+
+type StoredSelfDisclosure = { assets: boolean; monthlyIncome: number | null } | null | undefined;
+
+/** The self-disclosure answers: the subscription's own, else the investor's newest stored one. */
+function selfDisclosureStart(d: Partial<ZeichnungData>, stored: StoredSelfDisclosure) {
+  const own = d.selfDisclosureAssets != null || d.selfDisclosureIncome != null;
+  if (own || !stored)
+    return {
+      selfDisclosureAssets: bool(d.selfDisclosureAssets),
+      selfDisclosureIncome: bool(d.selfDisclosureIncome),
+      selfDisclosureMonthlyIncome: d.selfDisclosureMonthlyIncome ?? null,
+    };
+  return {
+    selfDisclosureAssets: stored.assets,
+    selfDisclosureIncome: stored.monthlyIncome != null,
+    selfDisclosureMonthlyIncome: stored.monthlyIncome,
   };
 }
 
@@ -195,6 +215,7 @@ export function toInput(terms: WizardTerms, v: ZeichnungForm): ZeichnungInput {
     enoughMoneyToInvestMonthlyAccepted: v.enoughMoneyToInvestMonthlyAccepted,
     selfDisclosureAssets: v.selfDisclosureAssets,
     selfDisclosureIncome: v.selfDisclosureIncome,
+    selfDisclosureMonthlyIncome: v.selfDisclosureMonthlyIncome,
     agbAccepted: v.agbAccepted,
     dataPrivacyAccepted: v.dataPrivacyAccepted,
     notLivingInUsaAccepted: v.notLivingInUsaAccepted,

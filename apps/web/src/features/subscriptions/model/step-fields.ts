@@ -58,6 +58,7 @@ export const DETAIL_FIELDS = [
   'enoughMoneyToInvestMonthlyAccepted',
   'selfDisclosureAssets',
   'selfDisclosureIncome',
+  'selfDisclosureMonthlyIncome',
   'withThesaurierung',
 ] as const;
 export const SUITABILITY_FIELDS = ['experience', 'iDoNotWantTo', 'iAmSure'] as const;
@@ -105,7 +106,8 @@ export function zeichnungFieldsOf(step: SubscriptionStep, t: WizardTerms): strin
       const fields: string[] = KINDS[t.kind].cooperative ? ['shares'] : ['volume'];
       if (t.withInstallments) fields.push('monthlyInstallment', 'enoughMoneyToInvestMonthlyAccepted');
       fields.push('transferDate', 'investOnOwnAccepted', 'enoughMoneyToInvestCashAccepted');
-      if (t.withSelfDisclosure) fields.push('selfDisclosureAssets', 'selfDisclosureIncome');
+      if (t.withSelfDisclosure)
+        fields.push('selfDisclosureAssets', 'selfDisclosureIncome', 'selfDisclosureMonthlyIncome');
       if (t.withThesaurierung) fields.push('withThesaurierung');
       return fields;
     }

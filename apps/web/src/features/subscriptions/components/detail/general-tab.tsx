@@ -33,6 +33,7 @@ import { ZeichnungStatusChip } from '../shared/status-chip.tsx';
 import { MarkIdentifiedButton } from './mark-identified-button.tsx';
 import { NameDialog } from './name-dialog.tsx';
 import { InvestorTokenSection, TokenTransferSection } from './token-transfer.tsx';
+import { WithdrawalSection } from './withdrawal-section.tsx';
 
 const f = t.fields;
 const money = (v: number | null | undefined) => (v == null ? '' : formatEuro(v));
@@ -43,6 +44,9 @@ function facts(z: Zeichnung, operator: boolean): Fact[] {
   const list: Fact[] = [
     { label: f.uuid, value: z.uuid },
     { label: f.status, value: <ZeichnungStatusChip status={z.status} /> },
+    ...(z.withdrawal?.withdrawnAt
+      ? [{ label: t.withdrawTitle, value: t.withdrawnOn(formatDate(z.withdrawal.withdrawnAt)) }]
+      : []),
     { label: f.product, value: z.productName },
     { label: f.investor, value: z.investorName },
     { label: f.email, value: z.investorEmail },
@@ -204,12 +208,23 @@ function Actions({
           </>
         )}
         <Divider />
+        {z.isPaid && z.withdrawal && !z.withdrawal.periodOver && z.status !== 'W' && (
+          <Typography variant="body2" color="text.secondary" data-testid="commission-period-hint">
+            {t.commissionBeforePeriodEnd(formatDate(z.withdrawal.endsOn))}
+          </Typography>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormControlLabel
             control={
               <Switch
                 checked={z.commissionApproved}
-                disabled={switching || z.commissionApproved || !z.isPaid}
+                disabled={
+                  switching ||
+                  z.commissionApproved ||
+                  !z.isPaid ||
+                  z.status === 'W' ||
+                  (z.withdrawal != null && !z.withdrawal.periodOver)
+                }
                 onChange={(e) => e.target.checked && void toggle({ commissionApproved: true })}
                 slotProps={{ input: { 'data-testid': 'commission-approved' } as object }}
               />
@@ -300,6 +315,7 @@ export function GeneralTab({
         {can(role, 'zeichnung.subscribe') && zeichnung.product?.isTokenized && (
           <InvestorTokenSection zeichnung={zeichnung} />
         )}
+        {can(role, 'zeichnung.withdraw') && <WithdrawalSection zeichnung={zeichnung} />}
       </Stack>
       {can(role, 'zeichnung.accept') && (
         <Stack sx={{ flex: 2, minWidth: 0, width: '100%' }}>

@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { smartContractTexts } from '@zp/domain/texts/de/smart-contracts';
 import { walletTexts as w } from '@zp/domain/texts/de/wallet';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -16,7 +17,7 @@ import {
 } from '../../../../api/subscriptions.ts';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
-import { formatDateTime, formatNumber } from '../../../../lib/format.ts';
+import { formatDate, formatDateTime, formatNumber } from '../../../../lib/format.ts';
 import {
   connectWallet,
   type Hex,
@@ -77,8 +78,17 @@ export function TokenTransferSection({
   const deployed = sc != null && sc.status !== 'C' && isAddress(sc.ethAddress);
   const hasRecipient = isAddress(recipient);
   const amount = tokensOf(z);
+  // Tokens wait for the end of the investor's 14-day withdrawal period (docs/decisions/012).
+  const inPeriod = z.withdrawal != null && !z.withdrawal.periodOver;
   const canTransfer =
-    paid && !z.tokensTransfered && deployed && hasRecipient && amount > 0 && step === null && !pending;
+    paid &&
+    !inPeriod &&
+    !z.tokensTransfered &&
+    deployed &&
+    hasRecipient &&
+    amount > 0 &&
+    step === null &&
+    !pending;
   useProvidePageToken(
     deployed && sc?.ethAddress ? { address: sc.ethAddress as Hex, symbol: sc.symbol } : null,
   );
@@ -138,11 +148,13 @@ export function TokenTransferSection({
 
   const hint = !paid
     ? w.transferNeedsPayment
-    : contract.isSuccess && !deployed
-      ? w.transferNeedsDeployment
-      : investor && !hasRecipient
-        ? w.transferNeedsAddress
-        : null;
+    : inPeriod && z.withdrawal
+      ? smartContractTexts.tokensWithdrawalPeriod(formatDate(z.withdrawal.endsOn))
+      : contract.isSuccess && !deployed
+        ? w.transferNeedsDeployment
+        : investor && !hasRecipient
+          ? w.transferNeedsAddress
+          : null;
 
   return (
     <Stack spacing={1} data-testid="token-transfer">

@@ -5,6 +5,7 @@ import { can, type Permission } from '@zp/domain/auth/permissions';
 import type { Role } from '@zp/domain/auth/roles';
 import { useZeichnung } from '../../../../api/subscriptions.ts';
 import { RoleTabs } from '../../../../components/ui/role-tabs.tsx';
+import { formatDate } from '../../../../lib/format.ts';
 import { useSubscriptionInvestor } from '../../model/neighbours.ts';
 import { subTexts as t } from '../../texts.ts';
 import { Notice, PageError, PageSkeleton } from '../shared/page-states.tsx';
@@ -78,6 +79,11 @@ export function ZeichnungOverviewPage({ zeichnungId, role }: { zeichnungId: stri
             {t.detailTitle(z.uuid?.slice(0, 8) ?? String(z.id))}
           </Typography>
           <ZeichnungStatusChip status={z.status} />
+          {z.withdrawal?.withdrawnAt && (
+            <Typography variant="body2" color="text.secondary" data-testid="withdrawn-date">
+              {t.withdrawnOn(formatDate(z.withdrawal.withdrawnAt))}
+            </Typography>
+          )}
         </Stack>
       </Stack>
       <RoleTabs tabs={tabs} aria-label={t.tabs.general} />

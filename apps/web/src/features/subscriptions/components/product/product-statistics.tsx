@@ -24,7 +24,7 @@ interface Row {
   color: string;
 }
 
-const STATUSES = ['O', 'F', 'A'] as const;
+const STATUSES = ['O', 'F', 'A', 'W'] as const;
 const COUNTRY_LABELS: Record<string, string> = {
   de: 'Deutschland',
   deutschland: 'Deutschland',
@@ -340,6 +340,7 @@ export function ProductStatistics({ productId }: { productId: string | number })
     O: theme.palette.grey[400],
     F: theme.palette.warning.main,
     A: theme.palette.success.main,
+    W: theme.palette.error.main,
   };
   const statusRows: Row[] = STATUSES.map((status) => {
     const row = stats.byStatus.find((r) => r.status === status);

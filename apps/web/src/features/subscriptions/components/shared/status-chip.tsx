@@ -11,6 +11,8 @@ export function ZeichnungStatusChip({ status }: { status: ZeichnungStatus }) {
       size="small"
       color={COLORS[status] ?? 'default'}
       label={subTexts.statusLabels[status] ?? status}
+      // MUI's warning orange with white text stays below the 4.5:1 contrast (WCAG AA): a darker orange.
+      sx={status === 'F' ? { bgcolor: '#8c4a00', color: '#fff' } : undefined}
       data-testid="zeichnung-status"
       data-status={status}
       // White on MUI's orange fails WCAG contrast (3:1): the warning chip carries dark text on a lighter orange.

@@ -4,11 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { KINDS } from '@zp/domain/products/kinds';
 import { roundToInterval } from '@zp/domain/subscriptions/calc';
+import { issuerRest, LIMIT_WITHOUT_DISCLOSURE } from '@zp/domain/subscriptions/issuer-limit';
 import { addWorkingDays, TRANSFER_WORKING_DAYS } from '@zp/domain/subscriptions/working-days';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
+import type { Zeichnung } from '../../../../api/subscriptions.ts';
 import { FormTextField } from '../../../../components/ui/form/form-text-field.tsx';
 import { MoneyField } from '../../../../components/ui/money-field.tsx';
-import { formatDate, formatEuro } from '../../../../lib/format.ts';
+import { formatDate, formatEuro, formatNumber } from '../../../../lib/format.ts';
 import type { Costs } from '../../model/costs.ts';
 import { volumeOf, type WizardTerms, type ZeichnungForm } from '../../model/form.ts';
 import { subTexts as t } from '../../texts.ts';
@@ -22,12 +24,14 @@ function AmountField({
   interval,
   helperText,
   testId,
+  required = true,
 }: {
-  name: 'volume' | 'monthlyInstallment';
+  name: 'volume' | 'monthlyInstallment' | 'selfDisclosureMonthlyIncome';
   label: string;
   interval: number | null;
   helperText: string;
   testId: string;
+  required?: boolean;
 }) {
   const { control } = useFormContext<ZeichnungForm>();
   const { field, fieldState } = useController({ control, name });
@@ -42,7 +46,7 @@ function AmountField({
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
-      required
+      required={required}
       fullWidth
       size="small"
       data-testid={testId}
@@ -56,11 +60,14 @@ export function DetailsStep({
   today,
   costs,
   error,
+  issuerLimit = null,
 }: {
   terms: WizardTerms;
   today: string;
   costs: Costs;
   error?: string | null;
+  /** The investor's sum with the issuer and the stored self-disclosure (null in the demo wizard). */
+  issuerLimit?: Zeichnung['issuerLimit'];
 }) {
   const { control } = useFormContext<ZeichnungForm>();
   const values = useWatch({ control }) as ZeichnungForm;
@@ -68,7 +75,9 @@ export function DetailsStep({
   const min = terms.minInvestment ?? 0;
   const volume = volumeOf(terms, values) ?? 0;
   const lastTransferDay = addWorkingDays(today, TRANSFER_WORKING_DAYS);
-  const showSelfDisclosure = terms.withSelfDisclosure && volume > 1000;
+  const subscribed = issuerLimit?.subscribed ?? 0;
+  const showSelfDisclosure = terms.withSelfDisclosure && subscribed + volume > LIMIT_WITHOUT_DISCLOSURE;
+  const stored = issuerLimit?.selfDisclosure;
   return (
     <StepSection title={t.detailsTitle} error={error} testId="step-details">
       <Box
@@ -157,14 +166,25 @@ export function DetailsStep({
               />
             )}
           </Stack>
+          {terms.withSelfDisclosure && (
+            <Typography variant="body2" data-testid="issuer-rest" aria-live="polite">
+              {subscribed > 0 && `${t.issuerSubscribed(formatEuro(subscribed))}. `}
+              {t.issuerRest(formatNumber(issuerRest(values, subscribed)))}
+            </Typography>
+          )}
           {showSelfDisclosure && (
             <Paper variant="outlined" sx={{ p: 2 }} data-testid="self-disclosure">
               <Typography variant="subtitle2" component="h3">
                 {t.selfDisclosureTitle}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {t.selfDisclosureText}
+                {t.selfDisclosureText} {t.selfDisclosureIssuerText}
               </Typography>
+              {stored && (
+                <Typography variant="body2" sx={{ mb: 1 }} data-testid="stored-self-disclosure">
+                  {t.storedSelfDisclosure(formatDate(stored.createdAt))}
+                </Typography>
+              )}
               <CheckField<ZeichnungForm>
                 name="selfDisclosureAssets"
                 label={t.selfDisclosureAssets}
@@ -176,6 +196,17 @@ export function DetailsStep({
                 revalidate={['selfDisclosureAssets']}
                 testId="zeichnung-self-disclosure-income"
               />
+              {values.selfDisclosureIncome && (
+                <Box sx={{ mt: 1 }}>
+                  <AmountField
+                    name="selfDisclosureMonthlyIncome"
+                    label={t.selfDisclosureMonthlyIncome}
+                    interval={null}
+                    helperText=""
+                    testId="zeichnung-self-disclosure-monthly-income"
+                  />
+                </Box>
+              )}
             </Paper>
           )}
         </Stack>

@@ -84,8 +84,13 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
   const busy = useRef(false);
 
   const ctx = useMemo<ZeichnungContext>(
-    () => ({ today, remaining: terms.remainingVolume ?? Number.POSITIVE_INFINITY }),
-    [today, terms.remainingVolume],
+    () => ({
+      today,
+      remaining: terms.remainingVolume ?? Number.POSITIVE_INFINITY,
+      // The investor's live subscriptions with this issuer (§2a(3) VermAnlG); the server re-checks.
+      issuerSubscribed: zeichnung?.issuerLimit?.subscribed ?? 0,
+    }),
+    [today, terms.remainingVolume, zeichnung?.issuerLimit?.subscribed],
   );
 
   // Blur and trigger() validate with the rules of the step on screen.
@@ -329,7 +334,15 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
     personal: () => <PersonalStep withExposedPerson={terms.withExposedPerson} error={section} />,
     guidelines: () => <GuidelinesStep terms={terms} error={section} />,
     vib: () => <VibStep terms={terms} error={section} />,
-    details: () => <DetailsStep terms={terms} today={today} costs={costs} error={section} />,
+    details: () => (
+      <DetailsStep
+        terms={terms}
+        today={today}
+        costs={costs}
+        error={section}
+        issuerLimit={zeichnung?.issuerLimit ?? null}
+      />
+    ),
     bank: () => <BankStep terms={terms} wallet={false} error={section} />,
     wallet: () => <BankStep terms={terms} wallet error={section} />,
     suitability: () => <SuitabilityStep terms={terms} error={section} />,
