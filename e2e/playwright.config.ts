@@ -13,6 +13,9 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** Specs that move the platform clock (see the `clock` project). */
+const CLOCK_MOVERS = 'smart-contracts/tokens.spec.ts';
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -34,8 +37,8 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    // Desktop journeys: everything but the phone folder.
-    { name: 'chromium', testIgnore: 'phone/**' },
+    // Desktop journeys: everything but the phone folder and the journeys that move the platform clock.
+    { name: 'chromium', testIgnore: ['phone/**', CLOCK_MOVERS] },
     // The investor journey on a phone (issue 16): 390 × 844 CSS px, touch, mobile viewport, same Chromium.
     {
       name: 'phone',
@@ -54,5 +57,8 @@ export default defineConfig({
         },
       },
     },
+    // Journeys that move the app's one clock (PUT /api/dev/clock) run after all others, alone: a moved clock
+    // would change dates (withdrawal periods, deadlines) under a journey running beside them.
+    { name: 'clock', testMatch: CLOCK_MOVERS, dependencies: ['chromium', 'phone'] },
   ],
 });
