@@ -1,0 +1,4 @@
+export * from './account.ts';
+export * from './epc-qr.ts';
+export * from './instructions.ts';
+export * from './reference.ts';
