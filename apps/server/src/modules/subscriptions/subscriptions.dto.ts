@@ -1,10 +1,11 @@
-import { KINDS, type ProductKind, subscriptionSteps } from '@zp/domain';
+import { KINDS, type ProductKind, subscriptionSteps, toPaymentAnswer } from '@zp/domain';
 import type { Zeichnung, ZeichnungProduct } from '@zp/domain/subscriptions/subscriptions.contract';
 import { investorWithUser, productOf } from '../../access/index.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ProductRow } from '../products/product.mapper.ts';
 import { contractSummary, tokenTransferHashOf } from '../smart-contracts/smart-contracts.service.ts';
 import type { ZeichnungListRow } from './list-memo/index.ts';
+import { paymentInstructionsOf } from './payment.ts';
 import type { ZeichnungRow } from './subscriptions.repository.ts';
 import { termsOf } from './terms.ts';
 
@@ -97,5 +98,6 @@ export async function zeichnungAnswer(exec: Executor, row: ZeichnungRow): Promis
       ? { status: contract.status, ethAddress: contract.ethAddress, symbol: contract.symbol }
       : null,
     tokensTxHash: row.tokensTransfered ? await tokenTransferHashOf(exec, row.id) : null,
+    payment: toPaymentAnswer(await paymentInstructionsOf(exec, row, p)),
   } as Zeichnung;
 }

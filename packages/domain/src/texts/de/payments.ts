@@ -73,6 +73,15 @@ export const paymentTexts = {
     ]
       .filter(Boolean)
       .join('\n'),
+  mailAccountLines: (x: { holder: string; iban: string; bic: string; bankName: string }) =>
+    [
+      `Kontoinhaber: ${x.holder}`,
+      `IBAN: ${x.iban}`,
+      `BIC: ${x.bic}`,
+      x.bankName ? `Bank: ${x.bankName}` : null,
+    ]
+      .filter(Boolean)
+      .join('\n'),
   mailReferenceNote:
     'Bitte geben Sie als Verwendungszweck nur die Referenz an. Im Anhang finden Sie einen GiroCode, den Sie mit Ihrer Banking-App scannen können.',
   mailStandingOrder: (x: {

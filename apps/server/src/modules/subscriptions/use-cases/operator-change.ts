@@ -38,7 +38,7 @@ export async function operatorChange(
     const values: Partial<repo.ZeichnungRow> = {};
     const actions: string[] = [];
     for (const step of steps) {
-      const done = await STEPS[step]({ tx, caller, z: now, p, patch });
+      const done = await STEPS[step]({ tx, caller, z: now, p, patch, now: deps.clock.now() });
       if (!done) continue;
       Object.assign(values, done.values);
       now = { ...now, ...done.values };
@@ -50,7 +50,7 @@ export async function operatorChange(
       await writeAudit(tx, actor, { action, entity: 'zeichnung', entityId: id, before: z, after: row });
     if (actions.includes('zeichnung.accept') && row.investorId) {
       const inv = await investorWithUser(tx, row.investorId);
-      if (inv) await mailAccepted(deps, tx, p, inv);
+      if (inv) await mailAccepted(deps, tx, row, p, inv);
     }
     return row;
   });

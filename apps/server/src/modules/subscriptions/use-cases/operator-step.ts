@@ -13,6 +13,8 @@ export interface StepInput {
   z: ZeichnungRow;
   p: ProductRow;
   patch: UpdateInput;
+  /** The instant of the change, from the one clock (deps.clock). */
+  now?: Date;
 }
 
 /** The columns to set and the audit action, or null when the row already is as asked (nothing to do). */
