@@ -19,11 +19,14 @@ export interface DemoSubscription {
   daysAgo: number;
 }
 
-/** The demo investor's subscriptions: unfinished, in acceptance, accepted, accepted and paid (issue 6 demo data). */
+/**
+ * The demo investor's subscriptions: unfinished, in acceptance, accepted, accepted and paid (issue 6 demo data).
+ * The accepted unpaid one was accepted 3 days ago, so its payment instructions (issue 16) are within their deadline.
+ */
 const PLAN: DemoSubscription[] = [
   { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'A', euros: 5000, paid: true, daysAgo: 60 },
   { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'F', euros: 2000, daysAgo: 3 },
-  { productName: 'Bürgerenergie eG Genossenschaftsanteile', status: 'A', shares: 4, daysAgo: 20 },
+  { productName: 'Bürgerenergie eG Genossenschaftsanteile', status: 'A', shares: 4, daysAgo: 3 },
   { productName: 'Windkraft Nordsee Nachrangdarlehen', status: 'O', euros: 1000, daysAgo: 1 },
 ];
 
