@@ -7,6 +7,7 @@ import { useZeichnung } from '../../../../api/subscriptions.ts';
 import { RoleTabs } from '../../../../components/ui/role-tabs.tsx';
 import { useSubscriptionInvestor } from '../../model/neighbours.ts';
 import { subTexts as t } from '../../texts.ts';
+import { PaymentCard } from '../payment/payment-card.tsx';
 import { Notice, PageError, PageSkeleton } from '../shared/page-states.tsx';
 import { ZeichnungStatusChip } from '../shared/status-chip.tsx';
 import { GeneralTab } from './general-tab.tsx';
@@ -80,6 +81,11 @@ export function ZeichnungOverviewPage({ zeichnungId, role }: { zeichnungId: stri
           <ZeichnungStatusChip status={z.status} />
         </Stack>
       </Stack>
+      {z.payment && (
+        <Stack sx={{ mb: 2 }}>
+          <PaymentCard payment={z.payment} />
+        </Stack>
+      )}
       <RoleTabs tabs={tabs} aria-label={t.tabs.general} />
     </Paper>
   );
