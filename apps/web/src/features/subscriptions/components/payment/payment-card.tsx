@@ -78,7 +78,7 @@ export function PaymentCard({
         </Typography>
         <Chip
           size="small"
-          color={payment.status === 'paid' ? 'success' : 'warning'}
+          color={payment.status === 'paid' ? 'success' : 'default'}
           label={payment.statusLabel}
           data-testid="payment-status"
         />
