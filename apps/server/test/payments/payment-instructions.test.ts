@@ -4,6 +4,7 @@ import { addWorkingDays, isValidCreditorReference, subscriptionReference, todayI
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { investors, issuers, users, zeichnungen } from '../../src/db/schema/index.ts';
+import { ISSUER_FILES, issuerFields } from '../products/fixtures.ts';
 import {
   as,
   DEMO,
@@ -18,6 +19,7 @@ import {
   update,
   useSuite,
 } from '../subscriptions/fixtures.ts';
+import { formOf } from '../support/files.ts';
 
 let { ctx, t, ids } = {} as Suite;
 useSuite((s) => ({ ctx, t, ids } = s));
@@ -44,6 +46,43 @@ const accept = async (id: number) => {
 };
 
 describe('receiving account of the issuer', () => {
+  it('is taken on creation (multipart), checked with German messages', async () => {
+    const post = (extra: Record<string, unknown>, email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/issuer',
+        headers: { host: 'localhost', authorization: `Bearer ${t.admin}` },
+        payload: formOf(issuerFields(email, ids.tenant, extra), ISSUER_FILES),
+      });
+    expectProblem(
+      await post(
+        { paymentAccountHolder: 'Treuhand Nord GmbH', paymentIban: 'DE12 3456', paymentBic: 'NOLADE2HXXX' },
+        'a@example.com',
+      ),
+      400,
+      undefined,
+      { paymentIban: IBAN_MSG },
+    );
+    expectProblem(await post({ paymentIban: 'DE02120300000000202051' }, 'b@example.com'), 400, undefined, {
+      paymentAccountHolder: 'Bitte geben Sie den Kontoinhaber an.',
+      paymentBic: 'Bitte geben Sie die BIC an.',
+    });
+    const ok = await post(
+      {
+        paymentAccountHolder: 'Treuhand Nord GmbH',
+        paymentIban: 'DE02120300000000202051',
+        paymentBic: 'BYLADEM1001',
+      },
+      'c@example.com',
+    );
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({
+      paymentAccountHolder: 'Treuhand Nord GmbH',
+      paymentIban: 'DE02120300000000202051',
+      paymentBankName: null,
+    });
+  });
+
   it('is checked with German messages and saved normalised', async () => {
     const url = `/api/issuer/${ids.issuerId}/update`;
     expectProblem(
