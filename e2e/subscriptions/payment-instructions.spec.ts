@@ -3,7 +3,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { hostRequest } from '../fixtures/accounts.ts';
-import { expect, expectAccessible, mailbox, portalUrl, test } from '../fixtures/index.ts';
+import { expect, expectAccessible, mailbox, mainUrl, portalUrl, test } from '../fixtures/index.ts';
 import { DEMO, DEMO_PASS, loginAs } from '../fixtures/journeys.ts';
 
 interface Payment {
@@ -118,4 +118,41 @@ test('the investor sees where and how to pay after the acceptance, with a scanna
   expect(lines[7]).toBe(`EUR${payment.amount.toFixed(2)}`);
   expect(lines[9]).toBe(payment.reference);
   await expectAccessible(page, 'subscription detail with payment instructions');
+});
+
+test('the receiving account is checked in the issuer form (ibantools) and the wizard says which account applies', async ({
+  page,
+}) => {
+  const superuser = await apiLogin(DEMO.superuser);
+  // The demo product in creation (apps/server/src/seed/demo-products.ts), of the demo issuer.
+  const products = await hostRequest<{
+    results: { id: number; name: string; status: string; issuerId: number }[];
+  }>('GET', `/api/product/?page=1&name=${encodeURIComponent('Ladepark')}`, { token: superuser });
+  const draft = products.body.results.find(
+    (p) => p.status === 'O' && p.name.startsWith('Ladepark Rhein-Main'),
+  );
+  expect(draft, 'the demo product in creation').toBeTruthy();
+
+  await loginAs(page, mainUrl('/'), DEMO.superuser);
+  await page.goto(mainUrl(`/issuer/${draft!.issuerId}`));
+  const iban = page.getByTestId('issuer-paymentIban');
+  await expect(iban).toHaveValue('DE89370400440532013000');
+  await iban.fill('DE89370400440532013001');
+  await iban.press('Tab');
+  await expect(page.getByText('Bitte geben Sie eine gültige IBAN ein.')).toBeVisible();
+  await expectAccessible(page, 'issuer form with the receiving account');
+
+  await page.goto(mainUrl(`/create-product/${draft!.id}`));
+  await page.getByText('Zahlungen', { exact: true }).first().click();
+  await expect(page.getByTestId('product-payment-source')).toContainText(
+    'Es gilt das Empfängerkonto des Emittenten: Treuhand Demo GmbH, DE89 3704 0044 0532 0130 00',
+  );
+  await page.getByTestId('product-payment-holder').fill('Zahlstelle Ladepark GmbH');
+  await expect(page.getByTestId('product-payment-source')).toHaveText(
+    'Es gilt das Empfängerkonto dieses Produkts.',
+  );
+  const productIban = page.getByTestId('product-payment-iban');
+  await productIban.fill('DE12 3456');
+  await productIban.press('Tab');
+  await expect(page.getByText('Bitte geben Sie eine gültige IBAN ein.')).toBeVisible();
 });

@@ -41,6 +41,8 @@ export const paymentTexts = {
   qrHint: 'Scannen Sie den GiroCode mit Ihrer Banking-App, um die Überweisung auszufüllen.',
   copy: (label: string) => `${label} kopieren`,
   copied: 'In die Zwischenablage kopiert.',
+  copyButton: 'Kopieren',
+  copiedButton: 'Kopiert',
   standingOrderTitle: 'Dauerauftrag für Ihre Raten',
   standingOrderIntro: 'Bitte richten Sie für Ihre monatlichen Raten einen Dauerauftrag ein:',
   monthlyAmount: 'Monatlicher Betrag',

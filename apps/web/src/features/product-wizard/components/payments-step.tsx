@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { friendlyIban } from '@zp/domain/payments/account';
 import { paymentTexts as pt } from '@zp/domain/texts/de/payments';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Product } from '../../../api/products.ts';
@@ -131,7 +132,7 @@ function PaymentAccountSection({
         {ownGiven
           ? pt.sourceProduct
           : issuer
-            ? `${pt.sourceIssuer} ${issuer.accountHolder}, ${issuer.iban}, ${issuer.bic}`
+            ? `${pt.sourceIssuer} ${issuer.accountHolder}, ${friendlyIban(issuer.iban)}, ${issuer.bic}`
             : effectiveAccount
               ? pt.sourceIssuer
               : pt.sourceNone}

@@ -46,7 +46,7 @@ function CopyValue({ label, value, shown }: { label: string; value: string; show
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <span>{shown ?? value}</span>
       <Button size="small" variant="text" onClick={() => void copy()} aria-label={pt.copy(label)}>
-        {copied ? pt.copied : pt.copy('')}
+        {copied ? pt.copiedButton : pt.copyButton}
       </Button>
     </Stack>
   );
