@@ -16,6 +16,7 @@ interface Row {
   id: number;
   status: string;
   productName: string;
+  volume: number;
 }
 interface Detail extends Row {
   withdrawal: { endsOn: string; possible: boolean; withdrawnAt: string | null } | null;
@@ -33,7 +34,11 @@ test.describe('withdrawal and limits per issuer', () => {
     test.setTimeout(120_000);
     await loginAs(page, portalUrl('investor', 'demo', '/'), DEMO.investor);
 
-    const open = (await details(page, 'F')).find((z) => z.withdrawal?.possible);
+    // The demo's own subscription for this journey (Solarpark, 2 500 €, 2 days ago); the payment journey accepts
+    // the 2 000 € one beside it.
+    const open = (await details(page, 'F')).find(
+      (z) => z.withdrawal?.possible && z.productName.startsWith('Solarpark') && z.volume === 2500,
+    );
     expect(open, 'a withdrawable subscription of the demo investor').toBeTruthy();
     await page.goto(portalUrl('investor', 'demo', `/zeichnung-overview/${open!.id}`));
     const section = page.getByTestId('withdrawal');

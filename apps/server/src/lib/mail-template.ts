@@ -20,7 +20,7 @@ export function renderMail(
   const html = [
     '<!doctype html><html lang="de"><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">',
     `<p>${escapeHtml(content.greeting)}</p>`,
-    ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...content.paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
     content.action
       ? `<p><a href="${escapeHtml(content.action.url)}" style="background:#165272;color:#fff;padding:10px 16px;text-decoration:none;border-radius:4px">${escapeHtml(content.action.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(content.action.url)}</p>`
       : '',

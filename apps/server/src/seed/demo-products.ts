@@ -362,6 +362,11 @@ export function demoProducts(today: string): DemoProduct[] {
         monthlyVolumeInterval: 25,
         minVolumeWithInstallments: 1200,
         installmentEndDate: shiftDate(windStart, { years: 5 }),
+        // Its own paying agent (issue 16); the other products use the issuer's escrow account.
+        paymentAccountHolder: 'Zahlstelle Windkraft Nordsee GmbH',
+        paymentIban: 'DE02120300000000202051',
+        paymentBic: 'BYLADEM1001',
+        paymentBankName: 'Deutsche Kreditbank',
         withFirstPayment: true,
         minFirstPayment: 100,
         maxFirstPayment: 10_000,

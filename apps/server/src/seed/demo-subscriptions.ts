@@ -24,14 +24,18 @@ export interface DemoSubscription {
 
 /**
  * The demo investor's subscriptions: unfinished, in acceptance, accepted, accepted and paid (issue 6 demo data);
- * issue 16: the one in acceptance from 3 days ago is still withdrawable, the accepted ones are past the 14 days,
+ * issue 16: the ones in acceptance from 2–3 days ago are still withdrawable, the paid one is past the 14 days,
  * one is withdrawn, and the 6 000 € in the §2a product count against the per-issuer limit (with the stored
  * self-disclosure of 10 000 €, 4 000 € are left with the demo issuer).
+ * The accepted unpaid one was accepted 3 days ago, so its payment instructions (issue 16) are within their deadline;
+ * the 2 000 € Solarpark one in acceptance is accepted by the payment journey, the 2 500 € one withdrawn by the
+ * withdrawal journey (each its own, so the journeys may run side by side).
  */
 const PLAN: DemoSubscription[] = [
   { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'A', euros: 5000, paid: true, daysAgo: 60 },
   { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'F', euros: 2000, daysAgo: 3 },
-  { productName: 'Bürgerenergie eG Genossenschaftsanteile', status: 'A', shares: 4, daysAgo: 20 },
+  { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'F', euros: 2500, daysAgo: 2 },
+  { productName: 'Bürgerenergie eG Genossenschaftsanteile', status: 'A', shares: 4, daysAgo: 3 },
   { productName: 'Windkraft Nordsee Nachrangdarlehen', status: 'O', euros: 1000, daysAgo: 1 },
   { productName: 'Wohnquartier Leipzig Vermögensanlage', status: 'F', euros: 6000, daysAgo: 30 },
   {

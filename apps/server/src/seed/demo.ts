@@ -88,7 +88,15 @@ export async function seedDemoData(
       .returning();
     const [issuer] = await tx
       .insert(issuers)
-      .values({ userId: issuerUser!.id, superuserId: tenant })
+      .values({
+        userId: issuerUser!.id,
+        superuserId: tenant,
+        // The receiving account of the investors' payments (issue 16): an escrow account, valid test IBAN.
+        paymentAccountHolder: 'Treuhand Demo GmbH',
+        paymentIban: 'DE89370400440532013000',
+        paymentBic: 'COBADEFFXXX',
+        paymentBankName: 'Commerzbank',
+      })
       .returning();
     const [repUser] = await tx
       .insert(users)

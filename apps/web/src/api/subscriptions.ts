@@ -171,3 +171,29 @@ export const productStatisticsQuery = (productId: string | number) =>
 
 export const useProductStatistics = (productId: string | number) =>
   useQuery(productStatisticsQuery(productId));
+
+/** The payment instructions of an accepted subscription (issue 16), null before acceptance. */
+export type ZeichnungPayment = NonNullable<Zeichnung['payment']>;
+
+/**
+ * The investor's open payments (issue 16): accepted, not yet paid subscriptions with their instructions — the
+ * list's first page filtered by status A and isPaid=false, then each detail (the list rows carry no payment).
+ */
+export async function listOpenPayments(signal?: AbortSignal): Promise<Zeichnung[]> {
+  const page = await call<typeof c.listZeichnungen>(
+    'GET',
+    '/zeichnung/',
+    { query: { page: 1, status: 'A', isPaid: 'false' } },
+    { signal, quiet: true },
+  );
+  return Promise.all(page.results.map((row) => getZeichnung(row.id, signal)));
+}
+
+export const openPaymentsQuery = () =>
+  queryOptions({
+    queryKey: [...zeichnungKeys.all, 'open-payments'] as const,
+    queryFn: ({ signal }) => listOpenPayments(signal),
+    retry: unreachable,
+  });
+
+export const useOpenPayments = (enabled: boolean) => useQuery({ ...openPaymentsQuery(), enabled });

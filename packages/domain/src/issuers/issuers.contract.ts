@@ -33,6 +33,11 @@ export const issuerAnswer = z.object({
   /** Document type → its download path, null while missing. */
   documents: z.record(z.enum(ISSUER_DOCUMENT_TYPES), s),
   productCount: z.number(),
+  /** The receiving account of the investors' payments (issue 16), the default of the issuer's products. */
+  paymentAccountHolder: s,
+  paymentIban: s,
+  paymentBic: s,
+  paymentBankName: s,
 });
 
 const issuerForm = z.looseObject({
@@ -41,6 +46,10 @@ const issuerForm = z.looseObject({
   lastName: z.string().optional(),
   company: z.string().optional(),
   superuser: z.string().optional(),
+  paymentAccountHolder: z.string().optional(),
+  paymentIban: z.string().optional(),
+  paymentBic: z.string().optional(),
+  paymentBankName: z.string().optional(),
   projectFinanceContract: z.string().meta({ format: 'binary' }).optional(),
   dataPrivacy: z.string().meta({ format: 'binary' }).optional(),
   orderPrivacyContract: z.string().meta({ format: 'binary' }).optional(),

@@ -81,6 +81,21 @@ export const productAnswer = z.object({
   isZeichnable: z.boolean(),
   ...productTermFields,
   investedVolume: z.number(),
+  /** The product's own receiving account (issue 16); null fields = the issuer's account applies. */
+  paymentAccountHolder: str,
+  paymentIban: str,
+  paymentBic: str,
+  paymentBankName: str,
+  /** The account investors are shown: the product's, else the issuer's (null when neither has one). */
+  effectivePaymentAccount: z
+    .object({
+      source: z.enum(['product', 'issuer']),
+      accountHolder: z.string(),
+      iban: z.string(),
+      bic: z.string(),
+      bankName: str,
+    })
+    .nullable(),
   activeStep: z.number(),
   dateOfCreation: z.string(),
   /** Document type → its download path, null while missing. */

@@ -1,4 +1,5 @@
 import { formatEuro } from '../format/format.ts';
+import { paymentAccountErrors } from '../payments/account.ts';
 import { fieldTexts } from '../texts/de/common.ts';
 import { productTexts } from '../texts/de/products.ts';
 import { PRODUCT_DOCUMENTS, type ProductDocumentType, requiredDocuments } from './documents.ts';
@@ -89,6 +90,8 @@ function payments(p: ProductState, e: Errors) {
   if (p.withAgio && missing(p.agio)) e.agio = fieldTexts.required;
   if (p.withProfitSharing && missing(p.profitSharingPercentage))
     e.profitSharingPercentage = fieldTexts.required;
+  // The receiving account: blank (the issuer's applies) or complete (issue 16).
+  for (const [f, m] of Object.entries(paymentAccountErrors(p as Record<string, unknown>))) e[f] ??= m;
 }
 
 /** The four date rules of spec 000 §5 Termine; `today` is YYYY-MM-DD. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentAccountFields } from '../payments/account.ts';
 import { fieldTexts } from '../texts/de/common.ts';
 import { dateField, ETH_ADDRESS } from '../validation/fields.ts';
 import { PRODUCT_KINDS } from './kinds.ts';
@@ -191,6 +192,8 @@ export const productFieldsSchema = z.object({
     blank,
     z.string().trim().regex(ETH_ADDRESS, fieldTexts.badFormat).nullable().optional(),
   ),
+  /** The receiving account (issue 16, step Zahlungen); blank = the issuer's account applies. */
+  ...paymentAccountFields,
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 export const PRODUCT_FIELD_NAMES = Object.keys(productFieldsSchema.shape) as (keyof ProductFields)[];

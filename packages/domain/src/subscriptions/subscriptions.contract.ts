@@ -14,6 +14,7 @@ import {
   rowId,
   updateById,
 } from '../contract/endpoint.ts';
+import { paymentAnswerSchema } from '../payments/payment.answer.ts';
 import { productTermFields } from '../products/product.answers.ts';
 import { zeichnungTexts } from '../texts/de/subscriptions.ts';
 import {
@@ -160,6 +161,8 @@ export const zeichnungSchema = zeichnungListItemSchema.extend({
   tokensTxHash: text,
   withdrawal: zeichnungWithdrawalSchema.nullable().optional(),
   issuerLimit: zeichnungIssuerLimitSchema.nullable().optional(),
+  /** Payment instructions (issue 16): null until accepted; status "paid" once the payment is recorded. */
+  payment: paymentAnswerSchema.nullable(),
 });
 /** A change that also says what happened (`detail`, German). */
 export const zeichnungWithDetailSchema = zeichnungSchema.extend({ detail: z.string() });

@@ -22,5 +22,9 @@ export async function issuerView(exec: Executor, row: { issuer: repo.IssuerRow; 
       ]),
     ) as Record<(typeof ISSUER_DOCUMENT_TYPES)[number], string | null>,
     productCount: await productCountOfIssuer(exec, row.issuer.id),
+    paymentAccountHolder: row.issuer.paymentAccountHolder,
+    paymentIban: row.issuer.paymentIban,
+    paymentBic: row.issuer.paymentBic,
+    paymentBankName: row.issuer.paymentBankName,
   };
 }

@@ -99,8 +99,16 @@ export async function issuerDisplayName(exec: Executor, issuerId: number): Promi
   return r ? r.company?.trim() || `${r.firstName} ${r.lastName}` : '';
 }
 
-export async function insertIssuer(exec: Executor, userId: number, superuserId: number) {
-  const [row] = await exec.insert(issuers).values({ userId, superuserId }).returning();
+export async function insertIssuer(
+  exec: Executor,
+  userId: number,
+  superuserId: number,
+  extra: Partial<typeof issuers.$inferInsert> = {},
+) {
+  const [row] = await exec
+    .insert(issuers)
+    .values({ ...extra, userId, superuserId })
+    .returning();
   return row!;
 }
 
@@ -120,4 +128,18 @@ export async function saveDocument(
       target: [issuerDocuments.issuerId, issuerDocuments.type],
       set: { fileId, updatedAt: sql`now()` },
     });
+}
+
+/** The issuer's receiving account columns (issue 16), read even when the issuer is deleted. */
+export async function issuerPaymentAccount(exec: Executor, issuerId: number) {
+  const [r] = await exec
+    .select({
+      paymentAccountHolder: issuers.paymentAccountHolder,
+      paymentIban: issuers.paymentIban,
+      paymentBic: issuers.paymentBic,
+      paymentBankName: issuers.paymentBankName,
+    })
+    .from(issuers)
+    .where(eq(issuers.id, issuerId));
+  return r ?? null;
 }

@@ -7,6 +7,8 @@ import {
   issuerTexts,
   optional,
   optionalText,
+  paymentAccountErrors,
+  paymentAccountFields,
   personFields,
   requiredText,
   salutationField,
@@ -25,7 +27,12 @@ import type { AuthClaims } from '../../lib/tokens.ts';
 import * as repo from './issuers.repository.ts';
 
 export { providerName } from '../accounts/accounts.service.ts';
-export { countIssuers, findIssuerRow, issuerDisplayName } from './issuers.repository.ts';
+export {
+  countIssuers,
+  findIssuerRow,
+  issuerDisplayName,
+  issuerPaymentAccount,
+} from './issuers.repository.ts';
 export { ISSUER_DOCUMENT_TYPES, type IssuerDocumentType };
 
 export const ISSUER_DOCUMENTS: Record<IssuerDocumentType, string> = {
@@ -51,7 +58,30 @@ export const issuerCreateSchema = z.object({
   city: optionalText(2, 255),
   country: optional(z.enum(COUNTRIES)),
   superuser: z.coerce.number().int().min(1, 'Dieses Feld wird benötigt'),
+  ...paymentAccountFields,
 });
+
+export type PaymentAccountInput = Pick<
+  z.infer<typeof issuerCreateSchema>,
+  'paymentAccountHolder' | 'paymentIban' | 'paymentBic' | 'paymentBankName'
+>;
+
+/** Splits the receiving account off the form's fields (only those given). */
+export function splitPaymentAccount<T extends PaymentAccountInput>(input: T) {
+  const { paymentAccountHolder, paymentIban, paymentBic, paymentBankName, ...rest } = input;
+  const account = Object.fromEntries(
+    Object.entries({ paymentAccountHolder, paymentIban, paymentBic, paymentBankName }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  ) as PaymentAccountInput;
+  return { account, rest };
+}
+
+/** The account as it will be (current values with the change applied) must be blank or complete and valid. */
+export function assertPaymentAccount(next: Record<string, unknown>) {
+  const errors = paymentAccountErrors(next);
+  if (Object.keys(errors).length) throw AppError.validation(errors);
+}
 
 export const issuerUpdateSchema = issuerCreateSchema
   .omit({ superuser: true, email: true })

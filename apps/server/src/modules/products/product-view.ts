@@ -2,7 +2,7 @@ import type { ProductAnswer } from '@zp/domain/products/products.contract';
 import { canOperateProduct } from '../../access/index.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AuthClaims } from '../../lib/tokens.ts';
-import { issuerDisplayName } from '../issuers/issuers.service.ts';
+import { issuerDisplayName, issuerPaymentAccount } from '../issuers/issuers.service.ts';
 import { contractSummary } from '../smart-contracts/smart-contracts.service.ts';
 import { type ProductRow, toProductDto } from './product.mapper.ts';
 import * as repo from './products.repository.ts';
@@ -16,6 +16,7 @@ export async function productView(
   const subs = await repo.subscriptionCounts(exec, row.id);
   return toProductDto(row, {
     issuerName: await issuerDisplayName(exec, row.issuerId),
+    issuerPaymentAccount: await issuerPaymentAccount(exec, row.issuerId),
     documents: await repo.documentsOf(exec, row.id),
     editable: subs.beyondO === 0 && (c ? canOperateProduct(c, row) : false),
     hasZeichnungs: subs.all > 0,

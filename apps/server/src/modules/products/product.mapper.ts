@@ -1,8 +1,10 @@
 import {
   COST_FIELDS,
+  effectiveAccount,
   euroToCents,
   KINDS,
   MARKETING_FIELDS,
+  type PaymentAccountColumns,
   PRODUCT_DOCUMENT_TYPES,
   PRODUCT_FLAGS,
   PRODUCT_IMAGES,
@@ -61,6 +63,10 @@ const DIRECT = [
   'tokenName',
   'symbol',
   'owner',
+  'paymentAccountHolder',
+  'paymentIban',
+  'paymentBic',
+  'paymentBankName',
 ] as const;
 
 const TEXTS = [...MARKETING_FIELDS, ...QA_FIELDS] as const;
@@ -106,6 +112,8 @@ export interface DtoExtras {
   documents: { type: string }[];
   editable: boolean;
   hasZeichnungs: boolean;
+  /** The issuer's receiving account, the fallback of the product's (issue 16). */
+  issuerPaymentAccount?: PaymentAccountColumns | null;
   /** The product's smart contract in short (tokenized kinds), null without one. */
   smartContract?: {
     id: number;
@@ -142,6 +150,12 @@ export function toProductDto(row: ProductRow, x: DtoExtras) {
     editable: x.editable,
     hasZeichnungs: x.hasZeichnungs,
     smartContract: x.smartContract ?? null,
+    effectivePaymentAccount: effectivePaymentAccountOf(row, x.issuerPaymentAccount ?? null),
   };
+}
+
+function effectivePaymentAccountOf(row: ProductRow, issuer: PaymentAccountColumns | null) {
+  const applies = effectiveAccount(row, issuer);
+  return applies ? { source: applies.source, ...applies.account } : null;
 }
 export type ProductDto = ReturnType<typeof toProductDto>;

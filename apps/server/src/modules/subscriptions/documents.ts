@@ -1,8 +1,9 @@
-import { formatDate, zeichnungTexts } from '@zp/domain';
+import { formatDate, formatReference, friendlyIban, paymentTexts, zeichnungTexts } from '@zp/domain';
 import type { InvestorWithUser } from '../../access/index.ts';
 import type { Deps } from '../../deps.ts';
 import { renderMail } from '../../lib/mail-template.ts';
 import type { ProductRow } from '../products/product.mapper.ts';
+import { paymentInstructionsOf, qrAttachment } from './payment.ts';
 import type { ZeichnungRow } from './subscriptions.repository.ts';
 import type { ZeichnungsscheinData } from './zeichnungsschein.ts';
 
@@ -63,10 +64,72 @@ export async function mailConfirmation(
   });
 }
 
-export async function mailAccepted(deps: Deps, exec: MailExecutor, p: ProductRow, inv: InvestorWithUser) {
+/**
+ * The acceptance, with the payment instructions (issue 16): amount, account, reference, deadline, the standing
+ * order of an instalment plan, and the GiroCode as a PNG attachment.
+ */
+export async function mailAccepted(
+  deps: Deps,
+  exec: MailExecutor,
+  z: ZeichnungRow,
+  p: ProductRow,
+  inv: InvestorWithUser,
+) {
+  const product = p.name ?? '';
+  const pay = await paymentInstructionsOf(exec, z, p);
+  const paragraphs: string[] = [];
+  const attachments = [];
+  if (!pay?.account) paragraphs.push(paymentTexts.mailNoAccount(product));
+  else {
+    const a = pay.account;
+    const reference = formatReference(pay.reference);
+    if (pay.amountCents > 0) {
+      paragraphs.push(paymentTexts.mailIntro(product));
+      paragraphs.push(
+        paymentTexts.mailLines({
+          amountCents: pay.amountCents,
+          holder: a.accountHolder,
+          iban: friendlyIban(a.iban),
+          bic: a.bic,
+          bankName: a.bankName ?? '',
+          reference,
+          deadline: pay.deadline,
+        }),
+      );
+      paragraphs.push(paymentTexts.mailReferenceNote);
+    } else paragraphs.push(paymentTexts.mailNoFirstPayment(product));
+    const so = pay.standingOrder;
+    if (so) {
+      paragraphs.push(
+        paymentTexts.mailStandingOrder({
+          monthlyCents: so.monthlyCents,
+          first: so.firstExecution,
+          last: so.lastExecution,
+          count: so.count,
+          reference,
+        }),
+      );
+      if (pay.amountCents === 0)
+        paragraphs.push(
+          paymentTexts.mailAccountLines({
+            holder: a.accountHolder,
+            iban: friendlyIban(a.iban),
+            bic: a.bic,
+            bankName: a.bankName ?? '',
+          }),
+        );
+    }
+    const qr = await qrAttachment(deps, exec, z.id, pay.epcPayload, inv.user.id);
+    if (qr) attachments.push(qr);
+  }
   const content = renderMail({
     greeting: zeichnungTexts.greeting(inv.user.firstName, inv.user.lastName),
-    paragraphs: [zeichnungTexts.acceptedBody(p.name ?? '')],
+    paragraphs,
   });
-  await deps.mailer.send(exec, { to: inv.user.email, subject: zeichnungTexts.acceptedSubject, ...content });
+  await deps.mailer.send(exec, {
+    to: inv.user.email,
+    subject: zeichnungTexts.acceptedSubject,
+    ...content,
+    attachments,
+  });
 }

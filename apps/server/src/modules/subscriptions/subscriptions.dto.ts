@@ -3,6 +3,7 @@ import {
   KINDS,
   type ProductKind,
   subscriptionSteps,
+  toPaymentAnswer,
   withdrawalEndsOn,
   withdrawalPeriodOver,
 } from '@zp/domain';
@@ -12,6 +13,7 @@ import type { Executor } from '../../db/client.ts';
 import type { ProductRow } from '../products/product.mapper.ts';
 import { contractSummary, tokenTransferHashOf } from '../smart-contracts/smart-contracts.service.ts';
 import type { ZeichnungListRow } from './list-memo/index.ts';
+import { paymentInstructionsOf } from './payment.ts';
 import {
   issuerSubscribedCents,
   newestSelfDisclosure,
@@ -110,6 +112,7 @@ export async function zeichnungAnswer(exec: Executor, row: ZeichnungRow, today?:
     tokensTxHash: row.tokensTransfered ? await tokenTransferHashOf(exec, row.id) : null,
     withdrawal: withdrawalOf(row, today),
     issuerLimit: await issuerLimitOf(exec, row, p),
+    payment: toPaymentAnswer(await paymentInstructionsOf(exec, row, p)),
   } as Zeichnung;
 }
 

@@ -1,4 +1,5 @@
 /** German texts of the product creation wizard and the funded-product form (labels, hints, states). */
+import { paymentTexts } from '@zp/domain/texts/de/payments';
 export const wizardTexts = {
   title: 'Produkt erstellen',
   fundedTitle: 'Vorgängerprodukt bearbeiten',
@@ -102,6 +103,10 @@ export const wizardTexts = {
 /** Labels of the product fields (form and summary). */
 export const FIELD_LABELS: Record<string, string> = {
   kind: 'Produktart',
+  paymentAccountHolder: paymentTexts.accountHolder,
+  paymentIban: paymentTexts.iban,
+  paymentBic: paymentTexts.bic,
+  paymentBankName: paymentTexts.bankName,
   issuer: 'Emittent',
   name: 'Projekttitel',
   description: 'Beschreibung',

@@ -5,6 +5,7 @@
 export type { Zeichnung, ZeichnungStatus } from '../../api/subscriptions.ts';
 export { ZeichnungOverviewPage } from './components/detail/zeichnung-overview-page.tsx';
 export { ZeichnungenTab } from './components/list/zeichnungen-tab.tsx';
+export { OpenPayments } from './components/payment/open-payments.tsx';
 export type {
   StartSubscription,
   StartSubscriptionButtonProps,

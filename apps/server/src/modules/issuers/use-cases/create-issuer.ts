@@ -7,15 +7,18 @@ import { createLogin, isEmailTaken, providerExists, providerName } from '../../a
 import { sendInvitation } from '../../accounts/signup.service.ts';
 import * as repo from '../issuers.repository.ts';
 import {
+  assertPaymentAccount,
   ISSUER_DOCUMENT_TYPES,
   ISSUER_DOCUMENTS,
   issuerCreateSchema,
   saveIssuerDocuments,
+  splitPaymentAccount,
 } from '../issuers.service.ts';
 
 /** `POST /issuer`: the issuer's login, its row and its three PDFs; the registration mail goes out with it. */
 export async function createIssuer(deps: Deps, caller: AuthClaims, actor: Actor, form: FormInput) {
-  const input = parseFields(issuerCreateSchema, form.fields);
+  const { account, rest: input } = splitPaymentAccount(parseFields(issuerCreateSchema, form.fields));
+  assertPaymentAccount(account);
   const missing = ISSUER_DOCUMENT_TYPES.filter((t) => !form.files[t]);
   if (missing.length)
     throw AppError.validation(Object.fromEntries(missing.map((t) => [t, ISSUER_DOCUMENTS[t]])));
@@ -33,7 +36,7 @@ export async function createIssuer(deps: Deps, caller: AuthClaims, actor: Actor,
         scope: 'main',
         isCompany: isCompany ?? true,
       });
-      const issuer = await repo.insertIssuer(tx, user.id, superuser);
+      const issuer = await repo.insertIssuer(tx, user.id, superuser, account);
       await saveIssuerDocuments(deps, tx, issuer.id, form.files, caller.userId, true);
       const name = await providerName(tx, superuser);
       await sendInvitation(deps, tx, user, {

@@ -3,7 +3,7 @@ import { investorWithUser } from '../../../access/index.ts';
 import type { StepInput, StepResult } from './operator-step.ts';
 
 /** Acceptance (status A) of a finished subscription, by name of the clerk; the investor identified if needed. */
-export async function acceptStep({ tx, caller, z, p, patch }: StepInput): Promise<StepResult> {
+export async function acceptStep({ tx, caller, z, p, patch, now }: StepInput): Promise<StepResult> {
   if (z.status === 'A') return null;
   if (z.status === 'W') throw new AppError('CONFLICT', { detail: zeichnungTexts.withdrawnNotAcceptable });
   if (z.status !== 'F') throw new AppError('CONFLICT', { detail: zeichnungTexts.acceptOpen });
@@ -13,7 +13,12 @@ export async function acceptStep({ tx, caller, z, p, patch }: StepInput): Promis
     if (!inv?.user.isIdentified) throw new AppError('CONFLICT', { detail: zeichnungTexts.identifyFirst });
   }
   return {
-    values: { status: 'A', acceptor: patch.acceptor, acceptedAt: new Date(), acceptedFrom: caller.userId },
+    values: {
+      status: 'A',
+      acceptor: patch.acceptor,
+      acceptedAt: now ?? new Date(),
+      acceptedFrom: caller.userId,
+    },
     action: 'zeichnung.accept',
   };
 }

@@ -39,7 +39,7 @@ export async function operatorChange(
     const values: Partial<repo.ZeichnungRow> = {};
     const actions: string[] = [];
     for (const step of steps) {
-      const done = await STEPS[step]({ tx, caller, z: now, p, patch, today });
+      const done = await STEPS[step]({ tx, caller, z: now, p, patch, today, now: deps.clock.now() });
       if (!done) continue;
       Object.assign(values, done.values);
       now = { ...now, ...done.values };
@@ -51,7 +51,7 @@ export async function operatorChange(
       await writeAudit(tx, actor, { action, entity: 'zeichnung', entityId: id, before: z, after: row });
     if (actions.includes('zeichnung.accept') && row.investorId) {
       const inv = await investorWithUser(tx, row.investorId);
-      if (inv) await mailAccepted(deps, tx, p, inv);
+      if (inv) await mailAccepted(deps, tx, row, p, inv);
     }
     return row;
   });

@@ -15,6 +15,8 @@ export interface StepInput {
   patch: UpdateInput;
   /** Today in Germany (deps.clock): the withdrawal period's end. */
   today: string;
+  /** The instant of the change, from the one clock (deps.clock). */
+  now?: Date;
 }
 
 /** The columns to set and the audit action, or null when the row already is as asked (nothing to do). */

@@ -15,7 +15,7 @@ import { ResellerList } from '../../../features/people/components/lists/reseller
 import { SalesrepList } from '../../../features/people/components/lists/salesrep-list.tsx';
 import { SuperuserList } from '../../../features/people/components/lists/superuser-list.tsx';
 import { SmartContractsTab } from '../../../features/smart-contracts/index.ts';
-import { ZeichnungenTab, zeichnungWebTexts } from '../../../features/subscriptions/index.ts';
+import { OpenPayments, ZeichnungenTab, zeichnungWebTexts } from '../../../features/subscriptions/index.ts';
 import { useSession } from '../../../lib/session.ts';
 import { FullPageLoader } from '../../pages/full-page-loader.tsx';
 import { useBrand } from '../../use-brand.ts';
@@ -104,6 +104,8 @@ export default function HomePage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         {homeTexts.welcomeTitle(providerName)}
       </Typography>
+      {/* The investor's open payments with their instructions (issue 16), above the tabs. */}
+      {can(role, 'zeichnung.subscribe') && <OpenPayments />}
       <RoleTabs tabs={tabs} aria-label={dashboardTexts.tabsLabel} />
     </Paper>
   );

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { personLabels } from '@zp/domain/texts/de/accounts';
 import { fieldTexts } from '@zp/domain/texts/de/common';
+import { paymentTexts } from '@zp/domain/texts/de/payments';
 import { issuerTexts, issuerWebTexts as t } from '@zp/domain/texts/de/products';
 import { emailField } from '@zp/domain/validation/fields';
 import { enqueueSnackbar } from 'notistack';
@@ -26,11 +27,14 @@ import { ISSUER_DOCUMENTS, PDF } from '../issuer-documents.ts';
 import {
   ADDRESS_FIELDS,
   emptyUserValues,
+  ISSUER_PAYMENT_FIELDS,
   ISSUER_USER_FIELDS,
   IssuerFieldGrid,
   type IssuerUserValues,
   issuerUserShape,
+  PAYMENT_FIELDS,
   PERSON_FIELDS,
+  withPaymentAccount,
 } from './issuer-fields.tsx';
 import { ProviderField } from './provider-field.tsx';
 
@@ -43,14 +47,20 @@ type Output = Record<string, string | boolean | File | null | undefined>;
 const fileRule = (message: string) =>
   z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File, { message });
 
-const createSchema = z.object({
+const createSchema = withPaymentAccount({
   email: emailField,
   ...issuerUserShape,
   superuser: z.string({ error: fieldTexts.required }).min(1, fieldTexts.required),
   ...Object.fromEntries(ISSUER_DOCUMENTS.map((d) => [d.type, fileRule(d.required)])),
 });
 
-const FIELDS = ['email', 'superuser', ...ISSUER_USER_FIELDS, ...ISSUER_DOCUMENTS.map((d) => d.type)];
+const FIELDS = [
+  'email',
+  'superuser',
+  ...ISSUER_USER_FIELDS,
+  ...ISSUER_PAYMENT_FIELDS,
+  ...ISSUER_DOCUMENTS.map((d) => d.type),
+];
 
 function toFormData(values: Output): FormData {
   const form = new FormData();
@@ -136,6 +146,16 @@ export function IssuerCreatePage() {
             {t.sections.address}
           </Typography>
           <IssuerFieldGrid control={control} fields={ADDRESS_FIELDS} />
+        </section>
+        <Divider />
+        <section>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {paymentTexts.accountTitle}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {paymentTexts.accountHint}
+          </Typography>
+          <IssuerFieldGrid control={control} fields={PAYMENT_FIELDS} />
         </section>
         <Divider />
         <section>

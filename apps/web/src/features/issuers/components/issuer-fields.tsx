@@ -1,10 +1,12 @@
 import Grid from '@mui/material/Grid';
 import { COUNTRIES, personFields, SALUTATIONS, salutationField } from '@zp/domain/accounts/person.schemas';
+import { paymentAccountErrors, paymentAccountFields } from '@zp/domain/payments/account';
 import { personLabels } from '@zp/domain/texts/de/accounts';
+import { paymentTexts } from '@zp/domain/texts/de/payments';
 import { requiredText } from '@zp/domain/validation/fields';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { z } from 'zod';
-import type { IssuerUser } from '../../../api/issuers.ts';
+import type { Issuer, IssuerUser } from '../../../api/issuers.ts';
 import { FormCheckbox } from '../../../components/ui/form/form-checkbox.tsx';
 import { FormSelectField } from '../../../components/ui/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
@@ -21,7 +23,21 @@ type FieldName =
   | 'houseNumber'
   | 'zipCode'
   | 'city'
-  | 'country';
+  | 'country'
+  | PaymentFieldName;
+
+type PaymentFieldName = 'paymentAccountHolder' | 'paymentIban' | 'paymentBic' | 'paymentBankName';
+
+const PAYMENT_LABELS: Record<PaymentFieldName, string> = {
+  paymentAccountHolder: paymentTexts.accountHolder,
+  paymentIban: paymentTexts.iban,
+  paymentBic: paymentTexts.bic,
+  paymentBankName: paymentTexts.bankName,
+};
+const labelOf = (name: FieldName): string =>
+  name in PAYMENT_LABELS
+    ? PAYMENT_LABELS[name as PaymentFieldName]
+    : personLabels[name as keyof typeof personLabels];
 
 interface FieldConfig {
   name: FieldName;
@@ -54,6 +70,37 @@ export const ISSUER_USER_FIELDS: readonly FieldName[] = [...PERSON_FIELDS, ...AD
   (f) => f.name,
 );
 
+/** The receiving account of the investors' payments (issue 16): the default of the issuer's products. */
+export const PAYMENT_FIELDS: readonly FieldConfig[] = [
+  { name: 'paymentAccountHolder', width: 6, autoComplete: 'off' },
+  { name: 'paymentBankName', width: 6, autoComplete: 'off' },
+  { name: 'paymentIban', width: 6, autoComplete: 'off' },
+  { name: 'paymentBic', width: 6, autoComplete: 'off' },
+];
+export const ISSUER_PAYMENT_FIELDS: readonly PaymentFieldName[] = [
+  'paymentAccountHolder',
+  'paymentIban',
+  'paymentBic',
+  'paymentBankName',
+];
+
+/** The account's field rules (ibantools) and "all or nothing", with the domain's German messages. */
+export const withPaymentAccount = <S extends z.ZodRawShape>(shape: S) =>
+  z.object({ ...shape, ...paymentAccountFields }).superRefine((v, ctx) => {
+    const errors = paymentAccountErrors(v as Record<string, unknown>);
+    for (const [path, message] of Object.entries(errors))
+      ctx.addIssue({ code: 'custom', path: [path], message });
+  });
+
+export function paymentValuesOf(issuer: Issuer): Record<PaymentFieldName, string> {
+  return {
+    paymentAccountHolder: issuer.paymentAccountHolder ?? '',
+    paymentIban: issuer.paymentIban ?? '',
+    paymentBic: issuer.paymentBic ?? '',
+    paymentBankName: issuer.paymentBankName ?? '',
+  };
+}
+
 /** The issuer's user fields with the domain's person rules; name and company are required for an issuer. */
 export const issuerUserShape = {
   salutation: salutationField,
@@ -75,13 +122,14 @@ export type IssuerUserValues = Record<FieldName, string | boolean>;
 export function emptyUserValues(): IssuerUserValues {
   const values = {} as IssuerUserValues;
   for (const name of ISSUER_USER_FIELDS) values[name] = name === 'isCompany' ? false : '';
+  for (const name of ISSUER_PAYMENT_FIELDS) values[name] = '';
   return values;
 }
 
 export function userValuesOf(user: IssuerUser): IssuerUserValues {
   const values = emptyUserValues();
   for (const name of ISSUER_USER_FIELDS) {
-    const value = user[name];
+    const value = user[name as keyof IssuerUser];
     values[name] = name === 'isCompany' ? value === true : typeof value === 'string' ? value : '';
   }
   return values;
@@ -104,7 +152,7 @@ export function IssuerFieldGrid<T extends FieldValues>({ control, fields, disabl
             <FormCheckbox
               control={control}
               name={field.name as Path<T>}
-              label={personLabels[field.name]}
+              label={labelOf(field.name)}
               disabled={disabled}
               testId={`issuer-${field.name}`}
             />
@@ -112,7 +160,7 @@ export function IssuerFieldGrid<T extends FieldValues>({ control, fields, disabl
             <FormSelectField
               control={control}
               name={field.name as Path<T>}
-              label={personLabels[field.name]}
+              label={labelOf(field.name)}
               options={(field.options ?? []).map((o) => ({ value: o, label: o }))}
               required={field.required}
               disabled={disabled}
@@ -122,7 +170,7 @@ export function IssuerFieldGrid<T extends FieldValues>({ control, fields, disabl
             <FormTextField
               control={control}
               name={field.name as Path<T>}
-              label={personLabels[field.name]}
+              label={labelOf(field.name)}
               required={field.required}
               disabled={disabled}
               autoComplete={field.autoComplete}

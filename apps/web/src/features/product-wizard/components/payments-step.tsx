@@ -1,10 +1,14 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { friendlyIban } from '@zp/domain/payments/account';
+import { paymentTexts as pt } from '@zp/domain/texts/de/payments';
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { Product } from '../../../api/products.ts';
 import type { ProductForm } from '../model/form-values.ts';
 import { FIELD_LABELS, PAYMENTS_PER_YEAR_LABELS, wizardTexts as t } from '../texts.ts';
-import { FieldGrid, NumberInput, Section, SelectInput, SwitchInput } from './fields.tsx';
+import { FieldGrid, NumberInput, Section, SelectInput, SwitchInput, TextInput } from './fields.tsx';
 
 const COSTS = [
   'monetaryBenefits',
@@ -20,7 +24,11 @@ const paymentOptions = ['12', '4', '2', '1', '0'].map((value) => ({
 }));
 
 /** Zahlungen: interest, payment frequency, agio, profit sharing, project interest, dividends and costs. */
-export function PaymentsStep() {
+export function PaymentsStep({
+  effectiveAccount,
+}: {
+  effectiveAccount?: Product['effectivePaymentAccount'];
+}) {
   const { control } = useFormContext<ProductForm>();
   const [withInterest, withAgio, withProfitSharing] = useWatch({
     control,
@@ -66,6 +74,7 @@ export function PaymentsStep() {
           ))}
         </Box>
       </Section>
+      <PaymentAccountSection effectiveAccount={effectiveAccount ?? null} />
     </Stack>
   );
 }
@@ -89,5 +98,45 @@ function CostRow({ cost }: { cost: (typeof COSTS)[number] }) {
         testId={`product-${cost}Running`}
       />
     </>
+  );
+}
+
+/**
+ * The receiving account of the investors' payments (issue 16): the product's own, or blank for the issuer's.
+ * Says which one applies.
+ */
+function PaymentAccountSection({
+  effectiveAccount,
+}: {
+  effectiveAccount: Product['effectivePaymentAccount'];
+}) {
+  const { control } = useFormContext<ProductForm>();
+  const values = useWatch({
+    control,
+    name: ['paymentAccountHolder', 'paymentIban', 'paymentBic', 'paymentBankName'],
+  });
+  const ownGiven = values.some((v) => typeof v === 'string' && v.trim() !== '');
+  const issuer = effectiveAccount?.source === 'issuer' ? effectiveAccount : null;
+  return (
+    <Section title={pt.accountTitle}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {pt.productAccountHint}
+      </Typography>
+      <FieldGrid>
+        <TextInput name="paymentAccountHolder" maxLength={70} testId="product-payment-holder" />
+        <TextInput name="paymentIban" maxLength={42} testId="product-payment-iban" />
+        <TextInput name="paymentBic" maxLength={11} testId="product-payment-bic" />
+        <TextInput name="paymentBankName" maxLength={100} testId="product-payment-bank" />
+      </FieldGrid>
+      <Alert severity="info" data-testid="product-payment-source">
+        {ownGiven
+          ? pt.sourceProduct
+          : issuer
+            ? `${pt.sourceIssuer} ${issuer.accountHolder}, ${friendlyIban(issuer.iban)}, ${issuer.bic}`
+            : effectiveAccount
+              ? pt.sourceIssuer
+              : pt.sourceNone}
+      </Alert>
+    </Section>
   );
 }

@@ -197,7 +197,7 @@ export function ProductWizard({ product: initial }: { product: Product }) {
       />
     ),
     optional: <OptionalStep />,
-    payments: <PaymentsStep />,
+    payments: <PaymentsStep effectiveAccount={product.effectivePaymentAccount} />,
     dates: <DatesStep />,
     experience: <ExperienceStep />,
     documents: (

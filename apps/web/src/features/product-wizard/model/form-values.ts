@@ -20,7 +20,24 @@ import { parseGermanNumber } from '../../../lib/format.ts';
 export type FormValue = string | number | boolean | null | string[][];
 export type ProductForm = Record<string, FormValue>;
 
-export const TEXT_FIELDS = ['name', 'description', 'wkn', 'link', 'country', 'tokenName', 'symbol', 'owner'];
+/** The receiving account of the investors' payments (issue 16), on the Zahlungen step. */
+export const PAYMENT_ACCOUNT_FIELDS = [
+  'paymentAccountHolder',
+  'paymentIban',
+  'paymentBic',
+  'paymentBankName',
+];
+export const TEXT_FIELDS = [
+  'name',
+  'description',
+  'wkn',
+  'link',
+  'country',
+  'tokenName',
+  'symbol',
+  'owner',
+  ...PAYMENT_ACCOUNT_FIELDS,
+];
 export const MONEY_FIELDS = [
   'volume',
   'minInvestment',
@@ -187,6 +204,7 @@ export function stepFields(step: ProductWizardStep, values: ProductForm): string
       if (values.withAgio) fields.push('agio');
       if (values.withProfitSharing) fields.push('profitSharingPercentage');
       fields.push('forcastedProjectInterest', 'realizedProjectInterest', 'isProjectDivident', ...COST_FIELDS);
+      fields.push(...PAYMENT_ACCOUNT_FIELDS);
       return fields;
     }
     case 'dates':

@@ -8,6 +8,7 @@ import { RoleTabs } from '../../../../components/ui/role-tabs.tsx';
 import { formatDate } from '../../../../lib/format.ts';
 import { useSubscriptionInvestor } from '../../model/neighbours.ts';
 import { subTexts as t } from '../../texts.ts';
+import { PaymentCard } from '../payment/payment-card.tsx';
 import { Notice, PageError, PageSkeleton } from '../shared/page-states.tsx';
 import { ZeichnungStatusChip } from '../shared/status-chip.tsx';
 import { GeneralTab } from './general-tab.tsx';
@@ -86,6 +87,11 @@ export function ZeichnungOverviewPage({ zeichnungId, role }: { zeichnungId: stri
           )}
         </Stack>
       </Stack>
+      {z.payment && (
+        <Stack sx={{ mb: 2 }}>
+          <PaymentCard payment={z.payment} />
+        </Stack>
+      )}
       <RoleTabs tabs={tabs} aria-label={t.tabs.general} />
     </Paper>
   );
