@@ -15,8 +15,6 @@ export function ZeichnungStatusChip({ status }: { status: ZeichnungStatus }) {
       sx={status === 'F' ? { bgcolor: '#8c4a00', color: '#fff' } : undefined}
       data-testid="zeichnung-status"
       data-status={status}
-      // White on MUI's orange fails WCAG contrast (3:1): the warning chip carries dark text on a lighter orange.
-      sx={status === 'F' ? { bgcolor: 'warning.light', color: 'rgba(0, 0, 0, 0.87)' } : undefined}
     />
   );
 }
