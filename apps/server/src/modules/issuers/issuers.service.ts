@@ -25,7 +25,7 @@ import type { AuthClaims } from '../../lib/tokens.ts';
 import * as repo from './issuers.repository.ts';
 
 export { providerName } from '../accounts/accounts.service.ts';
-export { countIssuers, findIssuerRow, issuerDisplayName } from './issuers.repository.ts';
+export { countIssuers, findIssuerRow, issuerAddressLine, issuerDisplayName } from './issuers.repository.ts';
 export { ISSUER_DOCUMENT_TYPES, type IssuerDocumentType };
 
 export const ISSUER_DOCUMENTS: Record<IssuerDocumentType, string> = {

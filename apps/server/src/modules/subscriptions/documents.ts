@@ -2,6 +2,7 @@ import { formatDate, zeichnungTexts } from '@zp/domain';
 import type { InvestorWithUser } from '../../access/index.ts';
 import type { Deps } from '../../deps.ts';
 import { renderMail } from '../../lib/mail-template.ts';
+import { mailBrandOfTenant } from '../portals/mail-brand.ts';
 import type { ProductRow } from '../products/product.mapper.ts';
 import type { ZeichnungRow } from './subscriptions.repository.ts';
 import type { ZeichnungsscheinData } from './zeichnungsschein.ts';
@@ -40,6 +41,10 @@ export function documentData(
 
 type MailExecutor = Parameters<Deps['mailer']['send']>[0];
 
+/** Every mail to an investor speaks for the investor's provider (its portal's name, logo and colours). */
+export const investorMailBrand = (deps: Deps, exec: MailExecutor, inv: InvestorWithUser) =>
+  mailBrandOfTenant(deps.config, exec, inv.investor.superuserId, 'investor');
+
 /** The confirmation after finishing, with the filled document attached when there is one. */
 export async function mailConfirmation(
   deps: Deps,
@@ -49,10 +54,13 @@ export async function mailConfirmation(
   inv: InvestorWithUser,
   fileId: string | null,
 ) {
-  const content = renderMail({
-    greeting: zeichnungTexts.greeting(inv.user.firstName, inv.user.lastName),
-    paragraphs: [zeichnungTexts.confirmationBody(p.name ?? '')],
-  });
+  const content = renderMail(
+    {
+      greeting: zeichnungTexts.greeting(inv.user.firstName, inv.user.lastName),
+      paragraphs: [zeichnungTexts.confirmationBody(p.name ?? '')],
+    },
+    await investorMailBrand(deps, exec, inv),
+  );
   await deps.mailer.send(exec, {
     to: inv.user.email,
     subject: zeichnungTexts.confirmationSubject,
@@ -62,9 +70,12 @@ export async function mailConfirmation(
 }
 
 export async function mailAccepted(deps: Deps, exec: MailExecutor, p: ProductRow, inv: InvestorWithUser) {
-  const content = renderMail({
-    greeting: zeichnungTexts.greeting(inv.user.firstName, inv.user.lastName),
-    paragraphs: [zeichnungTexts.acceptedBody(p.name ?? '')],
-  });
+  const content = renderMail(
+    {
+      greeting: zeichnungTexts.greeting(inv.user.firstName, inv.user.lastName),
+      paragraphs: [zeichnungTexts.acceptedBody(p.name ?? '')],
+    },
+    await investorMailBrand(deps, exec, inv),
+  );
   await deps.mailer.send(exec, { to: inv.user.email, subject: zeichnungTexts.acceptedSubject, ...content });
 }

@@ -27,6 +27,11 @@ export const accountTexts = {
   passwordRule:
     'Mindestens 9 Zeichen mit Klein- und Großbuchstaben, einer Ziffer und einem Sonderzeichen (? ! @ # - $ % ^ & *).',
   invalidActivation: 'Der Aktivierungslink ist ungültig oder abgelaufen.',
+  activationValid: 'Der Aktivierungslink ist gültig. Bitte legen Sie Ihr Passwort fest.',
+  activationUsed:
+    'Dieser Aktivierungslink wurde bereits verwendet. Ihr Konto ist aktiv: Bitte melden Sie sich mit Ihrem Passwort an.',
+  activationExpired:
+    'Der Aktivierungslink ist abgelaufen. Bitte registrieren Sie sich erneut oder setzen Sie Ihr Passwort über „Passwort vergessen“ zurück.',
   alreadyActivated: 'Dieses Konto wurde bereits aktiviert. Bitte melden Sie sich an.',
   congratsTitle: 'Ihr Konto ist bereit!',
   congratsText: 'Vielen Dank für Ihre Registrierung. Sie können die Plattform jetzt nutzen.',
@@ -227,6 +232,10 @@ export const peopleListTexts = {
 } as const;
 
 export const mailTexts = {
+  /** The platform's own signature (main site). */
+  closingPlatform: (name: string) => `Mit freundlichen Grüßen\nIhr Team der ${name}`,
+  /** A provider's portal signs with the provider's name. */
+  closing: (name: string) => `Mit freundlichen Grüßen\n${name}`,
   activationSubject: 'Aktivieren Sie Ihr Konto',
   activationGreeting: (name: string) => `Guten Tag ${name},`,
   activationBody:
