@@ -62,6 +62,8 @@ export interface SignupQuery {
   salesrep_uuid?: string;
   reseller_uuid?: string;
   ppc?: string;
+  /** Where to return after activation (a same-origin path). */
+  next?: string;
 }
 
 export const paths = {
@@ -74,7 +76,8 @@ export const paths = {
   activate: (email: string, activationCode: string) => withQuery(routes.activate, { email, activationCode }),
   resetPassRequest: () => routes.resetPassRequest,
   resetPass: (email: string, resetCode: string) => `/reset-pass/${seg(email)}/${seg(resetCode)}`,
-  congrats: () => routes.congrats,
+  /** `next`: where "Weiter" goes (a same-origin path; else home). */
+  congrats: (next?: string) => withQuery(routes.congrats, { next }),
   booking: () => routes.booking,
   bookingDetail: (bookingId: Id) => `/booking/${seg(bookingId)}`,
   /** `tab`: index of the settings section (userSettingsSections). */

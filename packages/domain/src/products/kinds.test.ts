@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { needsRiskWarning, PRODUCT_DOCUMENT_TYPES, PRODUCT_DOCUMENTS, requiredDocuments } from './documents.ts';
+import {
+  needsRiskWarning,
+  PRODUCT_DOCUMENT_TYPES,
+  PRODUCT_DOCUMENTS,
+  requiredDocuments,
+} from './documents.ts';
 import {
   fixedSecurityType,
   hasDepot,

@@ -44,17 +44,11 @@ export function SuccessDialog({
               testId="zeichnungsschein-link"
             />
           )}
-          {mustIdentify && (
-            <DialogContentText data-testid="identify-why">{t.identifyWhy}</DialogContentText>
-          )}
+          {mustIdentify && <DialogContentText data-testid="identify-why">{t.identifyWhy}</DialogContentText>}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button
-          onClick={onLater}
-          variant={mustIdentify ? 'text' : 'contained'}
-          data-testid="identify-later"
-        >
+        <Button onClick={onLater} variant={mustIdentify ? 'text' : 'contained'} data-testid="identify-later">
           {mustIdentify ? t.identifyLater : t.toOverview}
         </Button>
         {mustIdentify && (
