@@ -13,6 +13,9 @@ export const accountTexts = {
   newsletterLabel: 'Ich möchte den Newsletter erhalten.',
   agbLabel: 'Ich akzeptiere die AGB.',
   dataPrivacyLabel: 'Ich habe die Datenschutzerklärung gelesen und akzeptiere sie.',
+  /** The words of the consent labels that link to the texts. */
+  agbWord: 'AGB',
+  dataPrivacyWord: 'Datenschutzerklärung',
   mustAcceptAgb: 'Sie müssen die AGBs bestätigen',
   mustAcceptDataPrivacy: 'Sie müssen die Datenschutzerklärung bestätigen',
   mustAcceptBoth: 'Sie müssen die AGBs und die Datenschutzerklärung bestätigen',
