@@ -1,7 +1,7 @@
 // The portals client: which portal this host is and its branding.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '@zp/domain/contract/endpoint';
 import type { getPortalDocuments } from '@zp/domain/bookings/bookings.contract';
+import type { ResponseOf } from '@zp/domain/contract/endpoint';
 import type { getPortal } from '@zp/domain/portals/portals.contract';
 import { call } from './client.ts';
 

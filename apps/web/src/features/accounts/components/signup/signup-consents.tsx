@@ -45,11 +45,7 @@ export function SignupConsents({ control, disabled }: { control: SignupControl; 
       <FormCheckbox
         control={control}
         name="agbAccepted"
-        label={
-          <>
-            {linked(accountTexts.agbLabel, accountTexts.agbWord, terms.agb, 'signup-agb-link')} *
-          </>
-        }
+        label={<>{linked(accountTexts.agbLabel, accountTexts.agbWord, terms.agb, 'signup-agb-link')} *</>}
         disabled={disabled}
         testId="signup-agb"
       />
