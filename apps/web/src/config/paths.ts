@@ -34,6 +34,8 @@ export const routes = {
   rechner: '/rechner',
   // bookings area: portal settings of a superuser (spec 001 §2 "Settings menus", Portal menu)
   portalSettings: '/portal-settings',
+  // the settings' "Dokumente" item (spec 001 §6): every role's documents
+  documents: '/dokumente',
   devMails: '/dev/mails',
   notFound: '/notfound',
   // products area: the public product pages of an investor portal
@@ -105,6 +107,7 @@ export const paths = {
   resellerCommissionsInvoice: (invoiceId: Id) => `/reseller-commissions-invoice/${seg(invoiceId)}`,
   rechner: () => routes.rechner,
   portalSettings: () => routes.portalSettings,
+  documents: () => routes.documents,
   devMails: () => routes.devMails,
   notFound: () => routes.notFound,
   // products area

@@ -143,6 +143,30 @@ export const userSettingsSections = [
   { key: 'blockchain', label: 'Blockchain Adresse' },
 ] as const;
 
+/** The settings' "Dokumente" item (spec 001 §6): every role's documents in one place. */
+export const settingsDocumentsTexts = {
+  menu: 'Dokumente',
+  title: 'Dokumente',
+  provider:
+    'Ihre rechtlichen Dokumente als Anbieter. Sie werden auf Ihren Portalen angezeigt; ändern können Sie sie in den Portal-Einstellungen.',
+  issuer: 'Die Dokumente, die Sie als Emittent hinterlegt haben.',
+  investor: 'Die Bedingungen und Hinweise dieses Anlegerportals.',
+  broker: 'Die Bedingungen und Hinweise dieses Affiliate-Partner-Portals.',
+  none: 'Für Ihre Rolle sind keine Dokumente hinterlegt.',
+  missing: 'nicht hinterlegt',
+  open: 'Öffnen',
+  openLabel: (label: string) => `${label} öffnen`,
+  loadFailed: 'Die Dokumente konnten nicht geladen werden.',
+  openFailed: 'Das Dokument konnte nicht geöffnet werden.',
+  toPortalSettings: 'Zu den Portal-Einstellungen',
+  issuerDocuments: {
+    projectFinanceContract: 'Projektfinanzierungsvertrag',
+    dataPrivacy: 'Datenschutzerklärung',
+    orderPrivacyContract: 'Auftragsverarbeitungsvertrag',
+  } as Record<string, string>,
+  terms: { agb: 'AGB', dataPrivacy: 'Datenschutzerklärung', imprint: 'Impressum' },
+} as const;
+
 /** Labels of the person fields (spec 001 §3 User/person) as forms and tables show them. */
 export const personLabels = {
   email: 'E-Mail',
