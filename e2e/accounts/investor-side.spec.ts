@@ -37,7 +37,9 @@ test.describe('the offer page', () => {
     const issuer = page.getByTestId('public-product-issuer');
     await expect(issuer).toContainText('Demo Emittent AG');
     await expect(issuer).toContainText('Beispielallee 5, 04109 Leipzig');
-    await expect(page.getByTestId('public-product-risk-warning')).toContainText('Warnhinweis nach § 12 VermAnlG');
+    await expect(page.getByTestId('public-product-risk-warning')).toContainText(
+      'Warnhinweis nach § 12 VermAnlG',
+    );
     await expect(page.getByTestId('public-product-risk-warning')).toContainText(WARNING);
     const vib = page.getByTestId('public-document-vib');
     await expect(vib).toHaveText(/Vermögensanlagen-Informationsblatt \(VIB\)/);
@@ -140,7 +142,11 @@ test.describe('pages that explain themselves', () => {
 test.describe('the settings item "Dokumente"', () => {
   const cases = [
     { role: 'superuser', kind: 'main', expected: ['AGB', 'AGB Anlegerportal'] },
-    { role: 'issuer', kind: 'main', expected: ['Projektfinanzierungsvertrag', 'Auftragsverarbeitungsvertrag'] },
+    {
+      role: 'issuer',
+      kind: 'main',
+      expected: ['Projektfinanzierungsvertrag', 'Auftragsverarbeitungsvertrag'],
+    },
     { role: 'investor', kind: 'investor', expected: ['AGB', 'Datenschutzerklärung', 'Impressum'] },
     { role: 'salesrep', kind: 'broker', expected: ['AGB', 'Datenschutzerklärung', 'Impressum'] },
   ] as const;

@@ -1,5 +1,9 @@
 import { RISK_WARNING_VERMANLG } from '@zp/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { investorWithUser, productOf } from '../../src/access/index.ts';
+import { investors, users } from '../../src/db/schema/index.ts';
+import { mailAccepted, mailConfirmation } from '../../src/modules/subscriptions/documents.ts';
 import { seedDemoData } from '../../src/seed/demo.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { useSuite } from '../support/suite.ts';
@@ -40,8 +44,30 @@ describe('mails of a portal carry the provider', () => {
     expect(mail!.text).toContain('Mit freundlichen Grüßen\nDemo Kapital GmbH');
     expect(mail!.text).not.toContain('Zeichnungsplattform');
     expect(mail!.html).not.toContain('Zeichnungsplattform');
-    expect(mail!.html).toMatch(/<img src="http:\/\/demo\.invest\.localhost:3000\/api\/files\/[^"]+" alt="Demo Kapital GmbH"/);
+    expect(mail!.html).toMatch(
+      /<img src="http:\/\/demo\.invest\.localhost:3000\/api\/files\/[^"]+" alt="Demo Kapital GmbH"/,
+    );
     expect(mail!.html).toContain('#165272');
+  });
+
+  it('the subscription mails to an investor (confirmation, acceptance) speak for its provider', async () => {
+    const db = ctx.database.db;
+    const [row] = await db
+      .select({ id: investors.id })
+      .from(investors)
+      .innerJoin(users, eq(users.id, investors.userId))
+      .where(eq(users.email, DEMO.investor.email));
+    const inv = (await investorWithUser(db, row!.id))!;
+    const product = await productOf(db, (await portalProducts())[0]!.id);
+    await db.transaction(async (tx) => {
+      await mailConfirmation(ctx.app.deps, tx, { id: 1 } as never, product, inv, null);
+      await mailAccepted(ctx.app.deps, tx, product, inv);
+    });
+    const [accepted, confirmed] = await mailsTo(ctx, DEMO.investor.email);
+    for (const mail of [accepted!, confirmed!]) {
+      expect(mail.text).toContain('Mit freundlichen Grüßen\nDemo Kapital GmbH');
+      expect(`${mail.text}${mail.html}`).not.toContain('Zeichnungsplattform');
+    }
   });
 
   it('the same request on the main site is the platform’s', async () => {
@@ -84,7 +110,9 @@ describe('public documents of an offer', () => {
     await notFound(`/api/portal/products/${first!.id}/documents/vib`, MAIN);
     const listed = new Set((await portalProducts()).map((p) => p.id));
     // The demo's draft ("in Erstellung") is not on the portal list: its id is below the highest listed one.
-    const draft = Array.from({ length: Math.max(...listed) + 3 }, (_, i) => i + 1).find((id) => !listed.has(id))!;
+    const draft = Array.from({ length: Math.max(...listed) + 3 }, (_, i) => i + 1).find(
+      (id) => !listed.has(id),
+    )!;
     await notFound(`/api/portal/products/${draft}/documents`, INV);
     await notFound('/api/portal/products/999999/documents', INV);
   });
@@ -115,9 +143,16 @@ describe('sign-up from an offer and the activation check', () => {
     const [mail] = await mailsTo(ctx, email);
     expect(mail!.text).toContain('&next=%2Fangebote%2F3');
     expect(mail!.text).toContain('Mit freundlichen Grüßen\nDemo Kapital GmbH');
-    for (const [i, next] of ['//evil.example.com/x', 'https://evil.example.com', '/\\evil.example.com'].entries()) {
+    for (const [i, next] of [
+      '//evil.example.com/x',
+      'https://evil.example.com',
+      '/\\evil.example.com',
+    ].entries()) {
       const other = `fremdweg${i}@example.com`;
-      const r = await call(ctx, 'POST', '/api/investor/signup', { host: INV, body: signupBody(other, { next }) });
+      const r = await call(ctx, 'POST', '/api/investor/signup', {
+        host: INV,
+        body: signupBody(other, { next }),
+      });
       expect(r.statusCode, r.body).toBe(201);
       expect((await mailsTo(ctx, other))[0]!.text).not.toContain('next=');
     }
