@@ -6,6 +6,7 @@ import { investors, users } from '../../src/db/schema/index.ts';
 import { mailAccepted, mailConfirmation } from '../../src/modules/subscriptions/documents.ts';
 import { seedDemoData } from '../../src/seed/demo.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
+import { newTenant } from '../products/fixtures.ts';
 import { useSuite } from '../support/suite.ts';
 import { activationOf, call, DEMO, INV, MAIN, mailsTo, NEW_PASSWORD, signupBody } from './fixtures.ts';
 
@@ -107,6 +108,10 @@ describe('public documents of an offer', () => {
     await notFound(`/api/portal/products/${first!.id}/documents/zeichnungsschein`, INV);
     await notFound(`/api/portal/products/${first!.id}/documents`, MAIN);
     await notFound(`/api/portal/products/${first!.id}/documents`, 'other.invest.localhost');
+    // Another provider's live portal does not publish the demo provider's documents.
+    await newTenant(ctx, 'fremdportal');
+    await notFound(`/api/portal/products/${first!.id}/documents`, 'fremdportal.invest.localhost');
+    await notFound(`/api/portal/products/${first!.id}/documents/vib`, 'fremdportal.invest.localhost');
     await notFound(`/api/portal/products/${first!.id}/documents/vib`, MAIN);
     const listed = new Set((await portalProducts()).map((p) => p.id));
     // The demo's draft ("in Erstellung") is not on the portal list: its id is below the highest listed one.
