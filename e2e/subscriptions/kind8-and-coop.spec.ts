@@ -122,7 +122,8 @@ test.describe('the demo investor subscribes', () => {
     // Übersicht: the receipts, then "Zeichnen".
     await expect(page.getByTestId('step-overview')).toContainText('1.500,00');
     for (const n of [1, 2, 3]) await page.getByTestId(`receipt-${n}`).check();
-    expect(await submitZeichnung(page, product)).toBe(id);
+    // The asset investment requires identification: the dialog asks for it and says why.
+    expect(await submitZeichnung(page, product, true)).toBe(id);
 
     const saved = await browserGetJson<{
       status: string;
@@ -173,7 +174,8 @@ test.describe('the demo investor subscribes', () => {
     await expectZeichnungStep(page, 3, 'step-overview');
     await page.getByTestId('receipt-1').check();
     await page.getByTestId('receipt-3').check();
-    expect(await submitZeichnung(page, product)).toBe(id);
+    // The cooperative does not: no identification asked for.
+    expect(await submitZeichnung(page, product, false)).toBe(id);
 
     const facts = page.getByTestId('zeichnung-facts');
     await expect(facts).toContainText('Anteile');

@@ -84,6 +84,10 @@ export async function seedDemoData(
         lastName: 'Emittent',
         company: 'Demo Emittent AG',
         isCompany: true,
+        street: 'Beispielallee',
+        houseNumber: '5',
+        zipCode: '04109',
+        city: 'Leipzig',
       })
       .returning();
     const [issuer] = await tx

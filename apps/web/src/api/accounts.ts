@@ -22,6 +22,21 @@ export const login = (body: LoginInput) => call<typeof c.login>('POST', '/login'
 export const setPassword = (body: SetPasswordInput) =>
   call<typeof c.setPassword>('POST', '/set-password', { body }, { quiet: true });
 
+/** `POST /activation-code/check`: whether the activation link still works (the page asks when it opens). */
+export const activationCheckQuery = (email: string, activationCode: string) =>
+  queryOptions({
+    queryKey: ['activation-check', email, activationCode] as const,
+    queryFn: ({ signal }) =>
+      call<typeof c.checkActivationCode>(
+        'POST',
+        '/activation-code/check',
+        { body: { email, activationCode } },
+        { signal, quiet: true },
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+
 /** `POST /logout` revokes the refresh token. */
 export const revokeSession = (refresh: string) =>
   call<typeof c.logout>('POST', '/logout', { body: { refresh } }, { quiet: true, timeoutMs: 5000 });
@@ -53,6 +68,8 @@ export interface SignupReferral {
   salesrep_uuid?: string;
   ppc?: string;
   head_salesrep?: string;
+  /** A same-origin path to return to after activation (e.g. the offer the visitor came from). */
+  next?: string;
 }
 
 const SIGNUP_PATH = {
@@ -63,10 +80,10 @@ const SIGNUP_PATH = {
 } as const satisfies Record<SignupKind, SignupEndpoint['path']>;
 
 const REFERRAL_KEYS: Record<SignupKind, readonly (keyof SignupReferral)[]> = {
-  superuser: ['reseller_uuid'],
-  reseller: ['reseller_uuid'],
-  investor: ['salesrep_uuid', 'ppc'],
-  salesrep: ['head_salesrep'],
+  superuser: ['reseller_uuid', 'next'],
+  reseller: ['reseller_uuid', 'next'],
+  investor: ['salesrep_uuid', 'ppc', 'next'],
+  salesrep: ['head_salesrep', 'next'],
 };
 
 export interface SignupRequest {

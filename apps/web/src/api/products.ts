@@ -206,6 +206,20 @@ export const usePublicProduct = (id: string | number) =>
       ),
   });
 
+/** `GET /portal/products/{id}/documents`: what an investor reads before subscribing (public, this portal only). */
+export const usePublicProductDocuments = (id: string | number) =>
+  useQuery({
+    queryKey: [PRODUCTS_KEY, 'public-documents', String(id)],
+    queryFn: ({ signal }) =>
+      call<typeof C.listPublicProductDocuments>(
+        'GET',
+        '/portal/products/:id/documents',
+        { params: { id } },
+        { signal, quiet: true },
+      ),
+    select: (data) => data.results,
+  });
+
 /** `GET /portal/products`: released products shown on this host's investor portal. */
 export const usePortalProducts = (enabled = true) =>
   useQuery({

@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router';
+import { installTokenRefresh } from '../lib/token-refresh.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { ConnectivityGate, PortalGate } from './gates.tsx';
 import { AppProviders } from './providers.tsx';
@@ -6,6 +7,7 @@ import { router } from './router.tsx';
 import { installSessionExpiryHandler } from './session-expiry.ts';
 
 installSessionExpiryHandler();
+installTokenRefresh();
 
 const goHome = () => void router.navigate('/', { replace: true });
 

@@ -27,6 +27,7 @@ const DevMailsRoute = lazy(() => import('./routes/dev/dev-mails-route.tsx'));
 const BookingRoute = lazy(() => import('./routes/bookings/booking-route.tsx'));
 const BookingDetailRoute = lazy(() => import('./routes/bookings/booking-detail-route.tsx'));
 const PortalSettingsRoute = lazy(() => import('./routes/bookings/portal-settings-route.tsx'));
+const DocumentsRoute = lazy(() => import('./routes/people/documents-route.tsx'));
 const RechnerRoute = lazy(() => import('./routes/bookings/rechner-route.tsx'));
 // issuers and products area
 const IssuerCreateRoute = lazy(() => import('./routes/issuers/issuer-create-route.tsx'));
@@ -85,6 +86,7 @@ const appRoutes: RouteObject[] = [
           { path: routes.booking, element: <BookingRoute /> },
           { path: routes.bookingDetail, element: <BookingDetailRoute /> },
           { path: routes.portalSettings, element: <PortalSettingsRoute /> },
+          { path: routes.documents, element: <DocumentsRoute /> },
           // issuers and products area
           { path: routes.issuerCreate, element: <IssuerCreateRoute /> },
           { path: routes.issuer, element: <IssuerRoute /> },

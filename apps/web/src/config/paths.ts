@@ -34,6 +34,8 @@ export const routes = {
   rechner: '/rechner',
   // bookings area: portal settings of a superuser (spec 001 §2 "Settings menus", Portal menu)
   portalSettings: '/portal-settings',
+  // the settings' "Dokumente" item (spec 001 §6): every role's documents
+  documents: '/dokumente',
   devMails: '/dev/mails',
   notFound: '/notfound',
   // products area: the public product pages of an investor portal
@@ -62,6 +64,8 @@ export interface SignupQuery {
   salesrep_uuid?: string;
   reseller_uuid?: string;
   ppc?: string;
+  /** Where to return after activation (a same-origin path). */
+  next?: string;
 }
 
 export const paths = {
@@ -74,7 +78,8 @@ export const paths = {
   activate: (email: string, activationCode: string) => withQuery(routes.activate, { email, activationCode }),
   resetPassRequest: () => routes.resetPassRequest,
   resetPass: (email: string, resetCode: string) => `/reset-pass/${seg(email)}/${seg(resetCode)}`,
-  congrats: () => routes.congrats,
+  /** `next`: where "Weiter" goes (a same-origin path; else home). */
+  congrats: (next?: string) => withQuery(routes.congrats, { next }),
   booking: () => routes.booking,
   bookingDetail: (bookingId: Id) => `/booking/${seg(bookingId)}`,
   /** `tab`: index of the settings section (userSettingsSections). */
@@ -102,6 +107,7 @@ export const paths = {
   resellerCommissionsInvoice: (invoiceId: Id) => `/reseller-commissions-invoice/${seg(invoiceId)}`,
   rechner: () => routes.rechner,
   portalSettings: () => routes.portalSettings,
+  documents: () => routes.documents,
   devMails: () => routes.devMails,
   notFound: () => routes.notFound,
   // products area

@@ -3,7 +3,7 @@ import type { ResponseOf } from '@zp/domain/contract/endpoint';
 import { enqueueSnackbar } from 'notistack';
 import { ApiError, readProblem } from './api-error.ts';
 import { setOffline } from './connectivity.ts';
-import { clearSession, getSession, setSession } from './session.ts';
+import { clearSession, getSession, rereadSession, setSession, tokenExpiry } from './session.ts';
 
 export type { ApiErrorKind, ProblemDetails } from './api-error.ts';
 export { ApiError, isApiError } from './api-error.ts';
@@ -41,10 +41,33 @@ export const isAuthPath = (path: string): boolean => AUTH_PATH.test(path.startsW
 type RenewResult = 'renewed' | 'expired' | 'unreachable';
 let renewal: Promise<RenewResult> | null = null;
 
-/** Rotates the token pair once; concurrent 401s share this one call (the old refresh token dies with it). */
-function renewTokens(): Promise<RenewResult> {
-  renewal ??= (async (): Promise<RenewResult> => {
-    const refresh = getSession()?.refreshToken;
+/** Renew this long before the access token expires (clock skew, a slow network). */
+export const RENEW_AHEAD_MS = 2 * 60 * 1000;
+
+/** Milliseconds until the stored access token should be renewed (≤ 0: now), null without a token or `exp`. */
+export function msUntilRenewal(now = Date.now()): number | null {
+  const exp = tokenExpiry(getSession()?.accessToken);
+  return exp === null ? null : exp * 1000 - RENEW_AHEAD_MS - now;
+}
+
+/**
+ * One rotation at a time across this portal's tabs (a refresh token used twice revokes the whole session): the
+ * Web Locks API where the browser has it.
+ */
+function acrossTabs<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? (locks.request(`${window.location.host}:token-refresh`, fn) as Promise<T>) : fn();
+}
+
+/**
+ * Rotates the token pair once; concurrent callers share this one call (the old refresh token dies with it).
+ * `stale`: the access token the caller found wanting — when another tab has replaced it meanwhile, nothing is done.
+ */
+function renewTokens(stale?: string): Promise<RenewResult> {
+  renewal ??= acrossTabs(async (): Promise<RenewResult> => {
+    const session = rereadSession();
+    if (stale && session?.accessToken && session.accessToken !== stale) return 'renewed';
+    const refresh = session?.refreshToken;
     if (!refresh) return 'expired';
     try {
       const pair = await apiRequest<ResponseOf<typeof refreshToken>>('/token/refresh', {
@@ -57,17 +80,37 @@ function renewTokens(): Promise<RenewResult> {
     } catch (error) {
       return error instanceof ApiError && error.kind === 'http' ? 'expired' : 'unreachable';
     }
-  })().finally(() => {
+  }).finally(() => {
     renewal = null;
   });
   return renewal;
+}
+
+let lastEarlyRenewal = 0;
+
+/**
+ * Renews the access token before it expires (the scheduler in token-refresh.ts and every request call it), so that
+ * the first requests after a pause do not fail with 401. A refused refresh ends the session as a 401 would.
+ */
+export async function renewAheadOfExpiry(): Promise<void> {
+  const session = getSession();
+  const wait = msUntilRenewal();
+  if (!session?.refreshToken || wait === null || wait > 0) return;
+  // A clock far off the server's would make every token look due: at most one early renewal a minute.
+  if (Date.now() - lastEarlyRenewal < 60_000) return;
+  lastEarlyRenewal = Date.now();
+  const result = await renewTokens(session.accessToken);
+  if (result === 'expired' && getSession()) {
+    clearSession();
+    onSessionExpired?.();
+  }
 }
 
 /** After a 401 sent with `usedToken`: renew (or use a token renewed meanwhile); on failure end the session. */
 async function handleUnauthorized(usedToken: string | undefined): Promise<RenewResult> {
   const current = getSession()?.accessToken;
   if (current && current !== usedToken) return 'renewed';
-  const result = await renewTokens();
+  const result = await renewTokens(usedToken);
   if (result === 'expired' && getSession()) {
     clearSession();
     onSessionExpired?.();
@@ -135,6 +178,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   let res: Response;
   let expired = false;
   try {
+    if (!isAuthPath(path)) await renewAheadOfExpiry();
     const usedToken = getSession()?.accessToken;
     res = await send(url, options);
     if (res.status === 401 && usedToken && !isAuthPath(path)) {

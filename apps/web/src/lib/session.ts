@@ -118,6 +118,28 @@ export function clearSession(): void {
   notify();
 }
 
+/** The session as stored right now (another tab may have rotated the tokens a moment ago). */
+export function rereadSession(): Session | null {
+  snapshot = undefined;
+  return getSession();
+}
+
+/** Seconds since the epoch at which a JWT expires (its `exp`), or null when it carries none. */
+export function tokenExpiry(token: string | undefined): number | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Calls `listener` on login, logout, token rotation and changes made in other tabs. */
+export const subscribeSession = (listener: () => void): (() => void) => subscribe(listener);
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

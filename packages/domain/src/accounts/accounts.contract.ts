@@ -91,6 +91,16 @@ export const setPassword = publicPost(
   { 200: loginAnswerSchema },
 );
 
+/** `POST /activation-code/check`: what the activation page tells at once, before a password is typed. */
+export const checkActivationCode = publicPost(
+  '/activation-code/check',
+  'Whether a mailed activation link is still valid (valid, used, expired or invalid), with the German answer',
+  z.object({ email: z.string().trim().toLowerCase().max(255), activationCode: z.string().trim().max(200) }),
+  {
+    200: z.object({ status: z.enum(['valid', 'used', 'expired', 'invalid']), detail: z.string() }),
+  },
+);
+
 export const login = publicPost('/login', "Sign in on this host's portal", loginSchema, {
   200: loginAnswerSchema,
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { installGermanZodMessages, issuesToFieldErrors } from '../validation/zod-de.ts';
 import {
   investorSignupSchema,
+  isSafeReturnPath,
   resellerSignupSchema,
   salesrepSignupSchema,
   superuserSignupSchema,
@@ -61,5 +62,22 @@ describe('signup payloads (spec 001 §5 Signup)', () => {
       reseller_uuid: 'Dieser Text hat nicht das korrekte Format',
     });
     expect(superuserSignupSchema.parse({ ...valid, reseller_uuid: '' }).reseller_uuid).toBeUndefined();
+  });
+});
+
+describe('isSafeReturnPath', () => {
+  it.each(['/angebote/3', '/zeichnung?product=3', '/'])('accepts the same-origin path %s', (p) => {
+    expect(isSafeReturnPath(p)).toBe(true);
+  });
+  it.each([
+    '//evil.example.com',
+    '/\\evil.example.com',
+    'https://evil.example.com',
+    'angebote/3',
+    '/javascript:alert(1)',
+    '/a b',
+    '',
+  ])('refuses %s', (p) => {
+    expect(isSafeReturnPath(p)).toBe(false);
   });
 });

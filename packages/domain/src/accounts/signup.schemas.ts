@@ -6,6 +6,17 @@ import { salutationField } from './person.schemas.ts';
 
 export const COMPANY_MAX = 30;
 
+/**
+ * A path of this app to return to (after sign-up, the activation link carries it): same-origin paths only —
+ * "/…" but not "//host" or "/\\host"; anything else is dropped, never an error.
+ */
+export const isSafeReturnPath = (v: unknown): v is string =>
+  typeof v === 'string' && v.length <= 300 && /^\/(?![/\\])[^\s\\]*$/.test(v) && !/^\/[^?#]*:/.test(v);
+export const returnPathField = z.preprocess(
+  (v) => (isSafeReturnPath(v) ? v : undefined),
+  z.string().optional(),
+);
+
 const base = {
   email: emailField,
   salutation: salutationField,
@@ -26,6 +37,7 @@ const base = {
   agbAccepted: z.boolean().optional().default(false),
   dataPrivacyAccepted: z.boolean().optional().default(false),
   newsletter: z.boolean().optional().default(false),
+  next: returnPathField,
 };
 
 const uuid = z.preprocess((v) => (v === '' ? undefined : v), z.string().uuid().optional());

@@ -15,6 +15,39 @@ export const PRODUCT_DOCUMENTS = {
   dataProtectionAffiliatePartner: { label: 'Datenschutz Affiliate Partner', extensions: ['pdf'] },
 } as const;
 export type ProductDocumentType = keyof typeof PRODUCT_DOCUMENTS;
+
+/**
+ * The documents an investor reads before subscribing, shown on the public offer page (in this order): not the
+ * subscription form template (.docx, filled in by the wizard) nor the partners' data protection sheet.
+ */
+export const PUBLIC_PRODUCT_DOCUMENTS: readonly ProductDocumentType[] = [
+  'vib',
+  'wib',
+  'brochure',
+  'bondConditions',
+  'loanConditions',
+  'customerInformation',
+  'customerInfo',
+  'notInUSA',
+  'mediation',
+  'mediationContract',
+];
+
+/** The §12 VermAnlG warning every offer of a Vermögensanlage carries. */
+export const RISK_WARNING_VERMANLG =
+  'Der Erwerb dieser Vermögensanlage ist mit erheblichen Risiken verbunden und kann zum vollständigen Verlust des eingesetzten Vermögens führen.';
+
+/**
+ * Whether an offer is a Vermögensanlage (§1(2) VermAnlG) and carries the §12 warning: the §34f kinds (8, 9, 11)
+ * and, for own issues and AIF kinds without a prospectus, profit participations and subordinated loans
+ * (security types 2 and 3) — not bonds, cooperative shares or prospectus offers of securities.
+ */
+export function needsRiskWarning(kind: ProductKind, securityType: number | null): boolean {
+  if (kind === 8 || kind === 9 || kind === 11) return true;
+  const info = KINDS[kind];
+  if (!info || info.cooperative || kind === 12) return false;
+  return securityType === 2 || securityType === 3;
+}
 export const PRODUCT_DOCUMENT_TYPES = Object.keys(PRODUCT_DOCUMENTS) as ProductDocumentType[];
 
 export const PRODUCT_IMAGES = ['logo', 'img1', 'img2', 'img3', 'img4', 'img5', 'img6'] as const;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_DOCUMENT_TYPES, PRODUCT_DOCUMENTS, requiredDocuments } from './documents.ts';
+import {
+  needsRiskWarning,
+  PRODUCT_DOCUMENT_TYPES,
+  PRODUCT_DOCUMENTS,
+  requiredDocuments,
+} from './documents.ts';
 import {
   fixedSecurityType,
   hasDepot,
@@ -139,5 +144,21 @@ describe('requiredDocuments (spec 000 §5 Documents step)', () => {
     for (const t of PRODUCT_DOCUMENT_TYPES.filter((t) => t !== 'zeichnungsschein')) {
       expect(PRODUCT_DOCUMENTS[t].extensions, t).toEqual(['pdf']);
     }
+  });
+});
+
+describe('needsRiskWarning (§12 VermAnlG)', () => {
+  it('applies to the §34f kinds and to profit participations and subordinated loans of own issues', () => {
+    expect(needsRiskWarning(8, 2)).toBe(true);
+    expect(needsRiskWarning(9, null)).toBe(true);
+    expect(needsRiskWarning(11, 0)).toBe(true);
+    expect(needsRiskWarning(0, 3)).toBe(true);
+    expect(needsRiskWarning(2, 2)).toBe(true);
+  });
+  it('not to bonds, cooperative shares or previous products', () => {
+    expect(needsRiskWarning(0, 0)).toBe(false);
+    expect(needsRiskWarning(4, 1)).toBe(false);
+    expect(needsRiskWarning(13, 4)).toBe(false);
+    expect(needsRiskWarning(12, 3)).toBe(false);
   });
 });

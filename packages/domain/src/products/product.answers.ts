@@ -127,7 +127,11 @@ export const publicProductAnswer = z.object({
   kind: kindAnswer,
   kindLabel: z.string(),
   issuerName: z.string(),
+  /** The issuer's address in one line ("Beispielallee 5, 04109 Leipzig"); empty when not given. */
+  issuerAddress: z.string(),
   providerName: z.string(),
+  /** The §12 VermAnlG warning for a Vermögensanlage, else null. */
+  riskWarning: z.string().nullable(),
   description: str,
   volume: z.number(),
   investedVolume: z.number(),

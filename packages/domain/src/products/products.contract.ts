@@ -182,6 +182,37 @@ export const getPublicProduct = getById(
   publicProductAnswer,
 );
 
+/** One document of a released product that investors read before subscribing (the offer page lists them). */
+export const publicProductDocumentAnswer = z.object({
+  type: z.string(),
+  label: z.string(),
+  /** `/api/portal/products/{id}/documents/{type}` (no sign-in, this portal's released products only). */
+  url: z.string(),
+});
+
+/** `GET /portal/products/{id}/documents` */
+export const listPublicProductDocuments = endpoint({
+  method: 'GET',
+  path: '/portal/products/:id/documents',
+  summary:
+    "The documents (VIB/WIB, conditions…) of a released product of this host's portal, for the offer page",
+  tags,
+  public: true,
+  params: idParams,
+  response: { 200: z.object({ results: z.array(publicProductDocumentAnswer) }) },
+});
+
+/** `GET /portal/products/{id}/documents/{type}` */
+export const getPublicProductDocument = endpoint({
+  method: 'GET',
+  path: '/portal/products/:id/documents/:type',
+  summary: "One public document of a released product of this host's portal (PDF)",
+  tags,
+  public: true,
+  params: z.object({ id: rowId, type: z.string().max(50) }),
+  response: { 200: fileAnswer('application/pdf') },
+});
+
 /** `GET /portal/products` */
 export const listPortalProducts = endpoint({
   method: 'GET',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, todayIso } from './fields.ts';
+import { ageOn, normalizePhone, phoneField, todayIso } from './fields.ts';
 
 describe('todayIso', () => {
   it('is the German calendar date, not the UTC one', () => {
@@ -13,5 +13,29 @@ describe('todayIso', () => {
   it('counts a birthday in Berlin on the German date', () => {
     const today = todayIso(new Date('2026-11-21T23:30:00Z'));
     expect(ageOn('2008-11-22', today)).toBe(18);
+  });
+});
+
+describe('phoneField', () => {
+  it.each(['+49 170 1234567', '+49 (0) 30 / 123 45-6', '030 12345', '+491701234567'])(
+    'accepts "%s": separators do not count towards the 14 characters',
+    (v) => {
+      expect(phoneField.safeParse(v)).toEqual({ success: true, data: v });
+    },
+  );
+
+  it.each([
+    ['1234', 'Dieser Text ist kürzer als das Minimum von 5 Zeichen'],
+    ['12 3 4', 'Dieser Text ist kürzer als das Minimum von 5 Zeichen'],
+    ['+49 170 123456789', 'Dieser Text ist länger als das Maximum von 14 Zeichen'],
+    ['0'.repeat(15), 'Dieser Text ist länger als das Maximum von 14 Zeichen'],
+  ])('refuses "%s"', (v, message) => {
+    const result = phoneField.safeParse(v);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain(message);
+  });
+
+  it('normalises spaces, slashes, dashes and brackets', () => {
+    expect(normalizePhone('+49 (0) 30 / 123 45-6')).toBe('+49030123456');
   });
 });

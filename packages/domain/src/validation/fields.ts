@@ -50,12 +50,20 @@ export const zipCodeField = z
   .refine((v) => Number(v) >= 1000, fieldTexts.numberMin(1000))
   .refine((v) => Number(v) <= 99999, fieldTexts.numberMax(99999));
 
+/** A phone number without its separators (spaces, "/", "-", "(", ")"): "+49 170 1234567" → "+491701234567". */
+export const normalizePhone = (v: string): string => v.replace(/[\s/()-]/g, '');
+
+/**
+ * A phone number as the person types it ("+49 170 1234567", "030 / 123 45-6"): the length rule (5–14) counts the
+ * number without separators; the value is kept as typed (at most 30 characters with separators).
+ */
 export const phoneField = z
   .string({ error: fieldTexts.required })
   .trim()
   .regex(/^\+?[\d\s/()-]+$/, fieldTexts.badFormat)
-  .min(5, fieldTexts.textMin(5))
-  .max(14, fieldTexts.textMax(14));
+  .refine((v) => normalizePhone(v).length >= 5, fieldTexts.textMin(5))
+  .refine((v) => normalizePhone(v).length <= 14, fieldTexts.textMax(14))
+  .refine((v) => v.length <= 30, fieldTexts.textMax(30));
 
 export const ETH_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 export const ethAddressField = z

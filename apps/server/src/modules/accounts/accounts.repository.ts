@@ -197,6 +197,25 @@ export async function codeIsValid(
   return rows.length === 1;
 }
 
+/** What became of a mailed code: still valid, used (or voided by a later password), expired, or unknown. */
+export async function codeState(
+  exec: Executor,
+  userId: number,
+  purpose: 'activation' | 'reset',
+  code: string,
+): Promise<'valid' | 'used' | 'expired' | 'unknown'> {
+  const [row] = await exec
+    .select({ usedAt: userCodes.usedAt, expiresAt: userCodes.expiresAt })
+    .from(userCodes)
+    .where(
+      and(eq(userCodes.codeHash, sha256(code)), eq(userCodes.userId, userId), eq(userCodes.purpose, purpose)),
+    )
+    .limit(1);
+  if (!row) return 'unknown';
+  if (row.usedAt) return 'used';
+  return row.expiresAt > new Date() ? 'valid' : 'expired';
+}
+
 export const revokeAllOfUser = (exec: Executor, userId: number) =>
   exec
     .update(refreshTokens)

@@ -3,6 +3,7 @@ import * as c from '@zp/domain/accounts/accounts.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract-route.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { checkActivationCode } from './use-cases/check-activation-code.ts';
 import { login } from './use-cases/login.ts';
 import { logout } from './use-cases/logout.ts';
 import { refreshSession } from './use-cases/refresh-session.ts';
@@ -39,6 +40,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config,
     handler: async (request) =>
       setPassword(app.deps, await portalOf(request.headers.host), request.body, actorOf(request)),
+  });
+
+  app.route({
+    ...routeOf(app, c.checkActivationCode),
+    config,
+    handler: async (request) =>
+      checkActivationCode(app.deps, await portalOf(request.headers.host), request.body),
   });
 
   app.route({

@@ -12,8 +12,11 @@ export function portalBaseUrl(config: Config, portal: Pick<Portal, 'kind' | 'sub
   return publicUrl(config, mainHost);
 }
 
-export const activationLink = (base: string, email: string, code: string) =>
-  `${base}/activate?email=${encodeURIComponent(email)}&activationCode=${encodeURIComponent(code)}`;
+/** `next`: a same-origin path the page returns to after activation (e.g. the offer the sign-up started from). */
+export const activationLink = (base: string, email: string, code: string, next?: string | null) =>
+  `${base}/activate?email=${encodeURIComponent(email)}&activationCode=${encodeURIComponent(code)}${
+    next ? `&next=${encodeURIComponent(next)}` : ''
+  }`;
 
 export const resetLink = (base: string, email: string, code: string) =>
   `${base}/reset-pass/${encodeURIComponent(email)}/${encodeURIComponent(code)}`;

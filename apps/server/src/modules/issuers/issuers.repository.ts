@@ -99,6 +99,24 @@ export async function issuerDisplayName(exec: Executor, issuerId: number): Promi
   return r ? r.company?.trim() || `${r.firstName} ${r.lastName}` : '';
 }
 
+/** The issuer's address in one line, for the public offer page (empty when none was given). */
+export async function issuerAddressLine(exec: Executor, issuerId: number): Promise<string> {
+  const [r] = await exec
+    .select({
+      street: users.street,
+      houseNumber: users.houseNumber,
+      zipCode: users.zipCode,
+      city: users.city,
+    })
+    .from(issuers)
+    .innerJoin(users, eq(users.id, issuers.userId))
+    .where(eq(issuers.id, issuerId));
+  if (!r) return '';
+  const street = [r.street, r.houseNumber].filter(Boolean).join(' ').trim();
+  const place = [r.zipCode, r.city].filter(Boolean).join(' ').trim();
+  return [street, place].filter(Boolean).join(', ');
+}
+
 export async function insertIssuer(
   exec: Executor,
   userId: number,

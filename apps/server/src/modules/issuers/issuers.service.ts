@@ -30,6 +30,7 @@ export { providerName } from '../accounts/accounts.service.ts';
 export {
   countIssuers,
   findIssuerRow,
+  issuerAddressLine,
   issuerDisplayName,
   issuerPaymentAccount,
 } from './issuers.repository.ts';

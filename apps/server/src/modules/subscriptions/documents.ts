@@ -2,6 +2,7 @@ import { formatDate, formatReference, friendlyIban, paymentTexts, zeichnungTexts
 import type { InvestorWithUser } from '../../access/index.ts';
 import type { Deps } from '../../deps.ts';
 import { renderMail } from '../../lib/mail-template.ts';
+import { mailBrandOfTenant } from '../portals/mail-brand.ts';
 import type { ProductRow } from '../products/product.mapper.ts';
 import { paymentInstructionsOf, qrAttachment } from './payment.ts';
 import type { ZeichnungRow } from './subscriptions.repository.ts';
@@ -41,6 +42,10 @@ export function documentData(
 
 type MailExecutor = Parameters<Deps['mailer']['send']>[0];
 
+/** Every mail to an investor speaks for the investor's provider (its portal's name, logo and colours). */
+export const investorMailBrand = (deps: Deps, exec: MailExecutor, inv: InvestorWithUser) =>
+  mailBrandOfTenant(deps.config, exec, inv.investor.superuserId, 'investor');
+
 /** The confirmation after finishing, with the filled document attached when there is one. */
 export async function mailConfirmation(
   deps: Deps,
@@ -52,10 +57,13 @@ export async function mailConfirmation(
   withdrawalNotice: string[] = [],
 ) {
   const notice = withdrawalNotice.length ? [zeichnungTexts.withdrawalNoticeTitle, ...withdrawalNotice] : [];
-  const content = renderMail({
-    greeting: zeichnungTexts.greeting(inv.user.firstName, inv.user.lastName),
-    paragraphs: [zeichnungTexts.confirmationBody(p.name ?? ''), ...notice],
-  });
+  const content = renderMail(
+    {
+      greeting: zeichnungTexts.greeting(inv.user.firstName, inv.user.lastName),
+      paragraphs: [zeichnungTexts.confirmationBody(p.name ?? ''), ...notice],
+    },
+    await investorMailBrand(deps, exec, inv),
+  );
   await deps.mailer.send(exec, {
     to: inv.user.email,
     subject: zeichnungTexts.confirmationSubject,
@@ -122,10 +130,10 @@ export async function mailAccepted(
     const qr = await qrAttachment(deps, exec, z.id, pay.epcPayload, inv.user.id);
     if (qr) attachments.push(qr);
   }
-  const content = renderMail({
-    greeting: zeichnungTexts.greeting(inv.user.firstName, inv.user.lastName),
-    paragraphs,
-  });
+  const content = renderMail(
+    { greeting: zeichnungTexts.greeting(inv.user.firstName, inv.user.lastName), paragraphs },
+    await investorMailBrand(deps, exec, inv),
+  );
   await deps.mailer.send(exec, {
     to: inv.user.email,
     subject: zeichnungTexts.acceptedSubject,

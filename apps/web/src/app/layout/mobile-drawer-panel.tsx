@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
-import { accountTexts, userSettingsSections } from '@zp/domain/texts/de/accounts';
+import { accountTexts, settingsDocumentsTexts, userSettingsSections } from '@zp/domain/texts/de/accounts';
 import { portalMenuTexts } from '@zp/domain/texts/de/menus';
 import { shellTexts } from '@zp/domain/texts/de/shell';
 import { uiTexts } from '@zp/domain/texts/de/ui';
@@ -67,6 +67,12 @@ export default function MobileDrawerPanel({ open, onClose }: Props) {
                   label={section.label}
                 />
               ))}
+              <DrawerLink
+                to={paths.documents()}
+                onClose={onClose}
+                testId="user-menu-documents"
+                label={settingsDocumentsTexts.menu}
+              />
               <Divider />
             </>
           )}

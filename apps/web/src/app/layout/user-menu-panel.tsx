@@ -3,7 +3,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { can } from '@zp/domain/auth/permissions';
-import { accountTexts, userSettingsSections } from '@zp/domain/texts/de/accounts';
+import { accountTexts, settingsDocumentsTexts, userSettingsSections } from '@zp/domain/texts/de/accounts';
 import { portalMenuTexts } from '@zp/domain/texts/de/menus';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -44,6 +44,9 @@ export default function UserMenuPanel({ id, anchor, userId, onClose }: Props) {
           {section.label}
         </MenuItem>
       ))}
+      <MenuItem component={Link} to={paths.documents()} onClick={onClose} data-testid="user-menu-documents">
+        {settingsDocumentsTexts.menu}
+      </MenuItem>
       {isSuperuser && <Divider />}
       {isSuperuser && <ListSubheader>{portalMenuTexts.title}</ListSubheader>}
       {isSuperuser && (

@@ -10,4 +10,5 @@ export type {
 export type { ProductsTabProps } from './components/products-tab.tsx';
 export { ProductsTab } from './components/products-tab.tsx';
 export type { PublicProductPageProps } from './components/public/public-product-page.tsx';
+export { PortalProductCards } from './components/public/public-products-page.tsx';
 export { productPath } from './product-routing.ts';

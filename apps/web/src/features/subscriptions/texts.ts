@@ -198,6 +198,8 @@ export const subTexts = {
   successText:
     'Ihre Zeichnung ist eingegangen und wird geprüft. Den ausgefüllten Zeichnungsschein haben wir Ihnen per E-Mail gesendet.',
   identifyText: 'Bitte identifizieren Sie sich, damit Ihre Zeichnung angenommen werden kann.',
+  identifyWhy:
+    'Für dieses Angebot ist eine Identifizierung vorgeschrieben: Bevor Ihre Zeichnung angenommen werden kann, muss geprüft werden, wer Sie sind (Schutz vor Geldwäsche und Identitätsmissbrauch). Sie weisen sich dazu einmalig mit Ihrem Personalausweis oder Reisepass aus; ohne Identifizierung kann Ihre Zeichnung nicht angenommen werden.',
   subscriptionDocument: 'Zeichnungsschein herunterladen',
   // list
   columns: {

@@ -13,6 +13,9 @@ export const accountTexts = {
   newsletterLabel: 'Ich möchte den Newsletter erhalten.',
   agbLabel: 'Ich akzeptiere die AGB.',
   dataPrivacyLabel: 'Ich habe die Datenschutzerklärung gelesen und akzeptiere sie.',
+  /** The words of the consent labels that link to the texts. */
+  agbWord: 'AGB',
+  dataPrivacyWord: 'Datenschutzerklärung',
   mustAcceptAgb: 'Sie müssen die AGBs bestätigen',
   mustAcceptDataPrivacy: 'Sie müssen die Datenschutzerklärung bestätigen',
   mustAcceptBoth: 'Sie müssen die AGBs und die Datenschutzerklärung bestätigen',
@@ -27,6 +30,11 @@ export const accountTexts = {
   passwordRule:
     'Mindestens 9 Zeichen mit Klein- und Großbuchstaben, einer Ziffer und einem Sonderzeichen (? ! @ # - $ % ^ & *).',
   invalidActivation: 'Der Aktivierungslink ist ungültig oder abgelaufen.',
+  activationValid: 'Der Aktivierungslink ist gültig. Bitte legen Sie Ihr Passwort fest.',
+  activationUsed:
+    'Dieser Aktivierungslink wurde bereits verwendet. Ihr Konto ist aktiv: Bitte melden Sie sich mit Ihrem Passwort an.',
+  activationExpired:
+    'Der Aktivierungslink ist abgelaufen. Bitte registrieren Sie sich erneut oder setzen Sie Ihr Passwort über „Passwort vergessen“ zurück.',
   alreadyActivated: 'Dieses Konto wurde bereits aktiviert. Bitte melden Sie sich an.',
   congratsTitle: 'Ihr Konto ist bereit!',
   congratsText: 'Vielen Dank für Ihre Registrierung. Sie können die Plattform jetzt nutzen.',
@@ -135,6 +143,30 @@ export const userSettingsSections = [
   { key: 'blockchain', label: 'Blockchain Adresse' },
 ] as const;
 
+/** The settings' "Dokumente" item (spec 001 §6): every role's documents in one place. */
+export const settingsDocumentsTexts = {
+  menu: 'Dokumente',
+  title: 'Dokumente',
+  provider:
+    'Ihre rechtlichen Dokumente als Anbieter. Sie werden auf Ihren Portalen angezeigt; ändern können Sie sie in den Portal-Einstellungen.',
+  issuer: 'Die Dokumente, die Sie als Emittent hinterlegt haben.',
+  investor: 'Die Bedingungen und Hinweise dieses Anlegerportals.',
+  broker: 'Die Bedingungen und Hinweise dieses Affiliate-Partner-Portals.',
+  none: 'Für Ihre Rolle sind keine Dokumente hinterlegt.',
+  missing: 'nicht hinterlegt',
+  open: 'Öffnen',
+  openLabel: (label: string) => `${label} öffnen`,
+  loadFailed: 'Die Dokumente konnten nicht geladen werden.',
+  openFailed: 'Das Dokument konnte nicht geöffnet werden.',
+  toPortalSettings: 'Zu den Portal-Einstellungen',
+  issuerDocuments: {
+    projectFinanceContract: 'Projektfinanzierungsvertrag',
+    dataPrivacy: 'Datenschutzerklärung',
+    orderPrivacyContract: 'Auftragsverarbeitungsvertrag',
+  } as Record<string, string>,
+  terms: { agb: 'AGB', dataPrivacy: 'Datenschutzerklärung', imprint: 'Impressum' },
+} as const;
+
 /** Labels of the person fields (spec 001 §3 User/person) as forms and tables show them. */
 export const personLabels = {
   email: 'E-Mail',
@@ -227,6 +259,10 @@ export const peopleListTexts = {
 } as const;
 
 export const mailTexts = {
+  /** The platform's own signature (main site). */
+  closingPlatform: (name: string) => `Mit freundlichen Grüßen\nIhr Team der ${name}`,
+  /** A provider's portal signs with the provider's name. */
+  closing: (name: string) => `Mit freundlichen Grüßen\n${name}`,
   activationSubject: 'Aktivieren Sie Ihr Konto',
   activationGreeting: (name: string) => `Guten Tag ${name},`,
   activationBody:

@@ -325,6 +325,16 @@ export const publicProductTexts = {
     'Risikohinweis: Der Erwerb dieses Finanzprodukts ist mit erheblichen Risiken verbunden und kann zum vollständigen Verlust des eingesetzten Vermögens führen. Bitte lesen Sie vor der Zeichnung die Produktunterlagen.',
   imageAlt: (name: string, n: number) => `${name} – Bild ${n}`,
   logoAlt: (name: string) => `Logo ${name}`,
+  // the offer's issuer, documents and §12 VermAnlG warning (issue 16)
+  issuerTitle: 'Emittent',
+  issuerHint: 'Herausgeber der Vermögensanlage bzw. des Wertpapiers und Ihr Vertragspartner.',
+  documentsTitle: 'Unterlagen zum Angebot',
+  documentsHint:
+    'Bitte lesen Sie diese Unterlagen vor Ihrer Zeichnung sorgfältig. Sie öffnen sich als PDF in einem neuen Tab.',
+  documentsEmpty: 'Für dieses Angebot sind keine Unterlagen veröffentlicht.',
+  documentsLoadFailed: 'Die Unterlagen konnten nicht geladen werden.',
+  riskWarningTitle: 'Warnhinweis nach § 12 VermAnlG',
+  opensInNewTab: '(öffnet in neuem Tab)',
 } as const;
 
 /** Texts of the issuers area of the web app. */

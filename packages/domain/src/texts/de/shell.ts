@@ -5,6 +5,8 @@ export const shellTexts = {
   login: 'Login',
   logout: 'Logout',
   pageNotFound: 'Page not found',
+  pageNotFoundText:
+    'Die Seite wurde nicht gefunden. Vielleicht ist der Link veraltet oder die Adresse wurde falsch eingegeben. Über die Startseite finden Sie weiter.',
   backHome: 'Zur Startseite',
   offline: 'Keine Internet Verbindung!',
   offlineHint: 'Wir versuchen es automatisch erneut, sobald die Verbindung wieder besteht.',

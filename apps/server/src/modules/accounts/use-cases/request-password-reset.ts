@@ -3,6 +3,7 @@ import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
 import { renderMail } from '../../../lib/mail-template.ts';
 import { RESET_TTL_MS } from '../../../lib/tokens.ts';
+import { mailBrandOfPortal } from '../../portals/mail-brand.ts';
 import type { Portal } from '../../portals/portal.service.ts';
 import * as repo from '../accounts.repository.ts';
 import { portalBaseUrl, resetLink } from '../links.ts';
@@ -26,11 +27,14 @@ export async function requestPasswordReset(
   await deps.db.transaction(async (tx) => {
     const code = await repo.createCode(tx, user.id, 'reset', RESET_TTL_MS);
     const link = resetLink(portalBaseUrl(deps.config, portal), user.email, code);
-    const content = renderMail({
-      greeting: mailTexts.activationGreeting(`${user.firstName} ${user.lastName}`.trim()),
-      paragraphs: [mailTexts.resetBody],
-      action: { label: mailTexts.resetAction, url: link },
-    });
+    const content = renderMail(
+      {
+        greeting: mailTexts.activationGreeting(`${user.firstName} ${user.lastName}`.trim()),
+        paragraphs: [mailTexts.resetBody],
+        action: { label: mailTexts.resetAction, url: link },
+      },
+      mailBrandOfPortal(deps.config, portal),
+    );
     await deps.mailer.send(tx, { to: user.email, subject: mailTexts.resetSubject, ...content });
     await writeAudit(tx, actor, { action: 'auth.reset_requested', entity: 'user', entityId: user.id });
   });

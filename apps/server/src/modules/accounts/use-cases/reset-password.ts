@@ -2,6 +2,7 @@ import { AppError, accountTexts, mailTexts } from '@zp/domain';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
 import { renderMail } from '../../../lib/mail-template.ts';
+import { mailBrandOfPortal } from '../../portals/mail-brand.ts';
 import type { Portal } from '../../portals/portal.service.ts';
 import * as repo from '../accounts.repository.ts';
 import { clearLocks } from '../sign-in-throttle.ts';
@@ -28,10 +29,13 @@ export async function resetPassword(
     await repo.voidCodes(tx, user.id);
     await clearLocks(tx, user.id);
     await repo.revokeAllOfUser(tx, user.id);
-    const content = renderMail({
-      greeting: mailTexts.activationGreeting(`${user.firstName} ${user.lastName}`.trim()),
-      paragraphs: [mailTexts.passwordChangedBody],
-    });
+    const content = renderMail(
+      {
+        greeting: mailTexts.activationGreeting(`${user.firstName} ${user.lastName}`.trim()),
+        paragraphs: [mailTexts.passwordChangedBody],
+      },
+      mailBrandOfPortal(deps.config, portal),
+    );
     await deps.mailer.send(tx, { to: user.email, subject: mailTexts.passwordChangedSubject, ...content });
     await writeAudit(
       tx,

@@ -4,6 +4,7 @@ import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
 import { renderMail } from '../../../lib/mail-template.ts';
 import { ACTIVATION_TTL_MS } from '../../../lib/tokens.ts';
+import { mailBrandOfPortal } from '../../portals/mail-brand.ts';
 import type { Portal } from '../../portals/portal.service.ts';
 import * as repo from '../accounts.repository.ts';
 import { activationLink, portalBaseUrl } from '../links.ts';
@@ -24,6 +25,8 @@ export interface SignupData {
   salesrep_uuid?: string;
   head_salesrep?: string;
   ppc?: string;
+  /** A same-origin path to return to after activation (validated by the contract). */
+  next?: string;
 }
 
 const PORTAL_OF: Record<SignupRole, Portal['kind']> = {
@@ -125,10 +128,10 @@ export async function signup(deps: Deps, portal: Portal, role: SignupRole, data:
           paragraphs: [mailTexts.activationBody],
           action: {
             label: mailTexts.activationAction,
-            url: activationLink(portalBaseUrl(deps.config, portal), data.email, code),
+            url: activationLink(portalBaseUrl(deps.config, portal), data.email, code, data.next),
           },
         },
-        portal.branding?.providerName,
+        mailBrandOfPortal(deps.config, portal),
       );
       await deps.mailer.send(tx, { to: data.email, subject: mailTexts.activationSubject, ...content });
       await writeAudit(tx, actor, {

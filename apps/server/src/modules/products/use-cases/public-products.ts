@@ -1,10 +1,22 @@
-import { AppError, KINDS, MARKETING_FIELDS, PRODUCT_IMAGES, type ProductKind, QA_FIELDS } from '@zp/domain';
+import {
+  AppError,
+  KINDS,
+  MARKETING_FIELDS,
+  needsRiskWarning,
+  PRODUCT_DOCUMENTS,
+  PRODUCT_IMAGES,
+  type ProductDocumentType,
+  type ProductKind,
+  PUBLIC_PRODUCT_DOCUMENTS,
+  QA_FIELDS,
+  RISK_WARNING_VERMANLG,
+} from '@zp/domain';
 import type { PublicProductAnswer } from '@zp/domain/products/products.contract';
 import type { Executor } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { fileUrl } from '../../../lib/files.ts';
 import { bookedModules } from '../../bookings/bookings.service.ts';
-import { issuerDisplayName, providerName } from '../../issuers/issuers.service.ts';
+import { issuerAddressLine, issuerDisplayName, providerName } from '../../issuers/issuers.service.ts';
 import type { ProductRow } from '../product.mapper.ts';
 import * as repo from '../products.repository.ts';
 
@@ -17,7 +29,9 @@ async function toPublic(exec: Executor, p: ProductRow): Promise<PublicProductAns
     kind: p.kind,
     kindLabel: KINDS[p.kind as ProductKind]?.label ?? '',
     issuerName: await issuerDisplayName(exec, p.issuerId),
+    issuerAddress: await issuerAddressLine(exec, p.issuerId),
     providerName: await providerName(exec, p.superuserId),
+    riskWarning: needsRiskWarning(p.kind as ProductKind, p.securityType) ? RISK_WARNING_VERMANLG : null,
     description: p.description,
     volume: (p.volumeCents ?? 0) / 100,
     investedVolume: p.investedVolumeCents / 100,
@@ -43,6 +57,43 @@ export async function portalProducts(deps: Deps, host: string | undefined) {
   if (!portal.online || portal.superuserId == null || portal.kind === 'main') return [];
   const rows = await repo.portalProducts(deps.db, portal.superuserId);
   return Promise.all(rows.map((p) => toPublic(deps.db, p)));
+}
+
+/** A released, not deleted product of this host's investor (or broker) portal; NOT_FOUND for any other. */
+async function portalProduct(deps: Deps, host: string | undefined, id: number) {
+  const portal = await deps.portals.forHost(host);
+  const p = await repo.findPublicProduct(deps.db, id);
+  if (!p || !portal.online || portal.superuserId == null || p.superuserId !== portal.superuserId)
+    throw new AppError('NOT_FOUND');
+  return p;
+}
+
+const isPublicDocument = (type: string): type is ProductDocumentType =>
+  (PUBLIC_PRODUCT_DOCUMENTS as readonly string[]).includes(type);
+
+/** `GET /portal/products/{id}/documents`: what an investor reads before subscribing (VIB/WIB, conditions…). */
+export async function publicProductDocuments(deps: Deps, host: string | undefined, id: number) {
+  const p = await portalProduct(deps, host, id);
+  const uploaded = new Set((await repo.documentsOf(deps.db, p.id)).map((d) => d.type));
+  return PUBLIC_PRODUCT_DOCUMENTS.filter((type) => uploaded.has(type)).map((type) => ({
+    type,
+    label: PRODUCT_DOCUMENTS[type].label,
+    url: `/api/portal/products/${p.id}/documents/${type}`,
+  }));
+}
+
+/** `GET /portal/products/{id}/documents/{type}`: one of them (NOT_FOUND for the subscription form and others). */
+export async function readPublicProductDocument(
+  deps: Deps,
+  host: string | undefined,
+  id: number,
+  type: string,
+) {
+  const p = await portalProduct(deps, host, id);
+  if (!isPublicDocument(type)) throw new AppError('NOT_FOUND');
+  const doc = (await repo.documentsOf(deps.db, p.id)).find((d) => d.type === type);
+  if (!doc) throw new AppError('NOT_FOUND');
+  return deps.files.read(doc.fileId);
 }
 
 /** `GET /marketplace/products`: released products of providers that booked the marketplace (module 14). */

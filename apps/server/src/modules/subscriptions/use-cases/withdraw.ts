@@ -8,6 +8,7 @@ import {
 import { writeAudit } from '../../../lib/audit.ts';
 import { renderMail } from '../../../lib/mail-template.ts';
 import { releaseVolume } from '../../products/volume.ts';
+import { investorMailBrand } from '../documents.ts';
 import * as repo from '../subscriptions.repository.ts';
 import type { UseCaseContext } from './context.ts';
 
@@ -46,10 +47,13 @@ export async function withdrawZeichnung({ deps, caller, actor }: UseCaseContext,
     const date = formatDate(now);
     const inv = z.investorId ? await investorWithUser(tx, z.investorId) : null;
     if (inv) {
-      const content = renderMail({
-        greeting: zeichnungTexts.greeting(inv.user.firstName, inv.user.lastName),
-        paragraphs: [zeichnungTexts.withdrawnBody(p.name ?? '', date)],
-      });
+      const content = renderMail(
+        {
+          greeting: zeichnungTexts.greeting(inv.user.firstName, inv.user.lastName),
+          paragraphs: [zeichnungTexts.withdrawnBody(p.name ?? '', date)],
+        },
+        await investorMailBrand(deps, tx, inv),
+      );
       await deps.mailer.send(tx, {
         to: inv.user.email,
         subject: zeichnungTexts.withdrawnSubject,

@@ -1,9 +1,11 @@
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths, safeNextPath } from '../../../config/paths.ts';
 import { Congrats } from '../../../features/accounts/components/congrats.tsx';
 
-/** `/congrats` (lazy chunk). */
+/** `/congrats?next=` (lazy chunk): "Weiter" goes on to `next` (a same-origin path) or home. */
 export default function CongratsRoute() {
   const navigate = useNavigate();
-  return <Congrats onNext={() => navigate(paths.home(), { replace: true })} />;
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next')) ?? paths.home();
+  return <Congrats onNext={() => navigate(next, { replace: true })} />;
 }

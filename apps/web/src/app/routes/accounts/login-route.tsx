@@ -26,5 +26,10 @@ export function LoginRoute() {
   const from = (location.state as { from?: unknown } | null)?.from;
   const next =
     safeNextPath(params.get('next')) ?? safeNextPath(typeof from === 'string' ? from : null) ?? paths.home();
-  return <LoginForm onLoggedIn={() => navigate(next, { replace: true })} />;
+  return (
+    <LoginForm
+      onLoggedIn={() => navigate(next, { replace: true })}
+      signupNext={next === paths.home() ? undefined : next}
+    />
+  );
 }

@@ -1,20 +1,25 @@
 import { can } from '@zp/domain/auth/permissions';
-import { ProductsTab } from '../../../features/products/index.ts';
-import { useStartSubscription } from '../../../features/subscriptions/index.ts';
+import { PortalProductCards, ProductsTab } from '../../../features/products/index.ts';
+import { StartSubscriptionButton } from '../../../features/subscriptions/index.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ProductsBridge } from './products-bridge.tsx';
 
 /**
- * The home tab "Finanzprodukte" with the bookings area composed in (missing-modules dialog); for investors a row
- * starts a subscription of the product (spec 000 §2), an unfinished one of the same product is continued.
+ * The home tab "Finanzprodukte" with the bookings area composed in (missing-modules dialog). Investors see their
+ * portal's offers as cards (as on `/angebote`), each opening the offer page and with "Jetzt zeichnen" (spec 000
+ * §2: an unfinished subscription of the same product is continued); every other role the product table.
  */
 export function ProductsHomeTab() {
   const isInvestor = can(useSession()?.role, 'zeichnung.subscribe');
-  const subscription = useStartSubscription();
+  if (isInvestor)
+    return (
+      <PortalProductCards
+        action={(product) => <StartSubscriptionButton productId={product.id} fullWidth />}
+      />
+    );
   return (
     <ProductsBridge>
-      <ProductsTab onRowClick={isInvestor ? (product) => subscription.start(product.id) : undefined} />
-      {isInvestor && subscription.dialogs}
+      <ProductsTab />
     </ProductsBridge>
   );
 }

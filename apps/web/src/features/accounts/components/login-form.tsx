@@ -18,7 +18,14 @@ const loadResolver = () => import('./login-resolver.ts').then((m) => m.loginReso
 const resolver = lazyResolver<LoginFormValues, LoginInput>(loadResolver);
 
 /** E-mail and password; Enter submits. Wrong password shows under the field, portal refusals as a toast. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginForm({
+  onLoggedIn,
+  signupNext,
+}: {
+  onLoggedIn: () => void;
+  /** Where a visitor who signs up instead returns after activation (the page that asked for sign-in). */
+  signupNext?: string;
+}) {
   const { control, handleSubmit, setError, formState } = useForm<LoginFormValues, unknown, LoginInput>({
     ...FORM_MODE,
     resolver,
@@ -58,7 +65,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           useFlexGap
           sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
         >
-          <Link component={RouterLink} to={paths.signup()} data-testid="login-to-signup">
+          <Link component={RouterLink} to={paths.signup({ next: signupNext })} data-testid="login-to-signup">
             {accountTexts.toSignup}
           </Link>
           <Link component={RouterLink} to={paths.resetPassRequest()} data-testid="login-to-reset">

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { can } from '@zp/domain/auth/permissions';
 import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { createZeichnung, zeichnungKeys, zeichnungQuery } from '../../../api/subscriptions.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -21,7 +21,7 @@ type ProductId = number | string;
 export interface StartSubscription {
   /**
    * Investors: the confirmation, then `POST /zeichnung/create` and the wizard. Signed out: the sign-in page,
-   * returning to the start of this product's subscription. Everyone else: the wizard in demo mode.
+   * returning to the page it was started from (the offer). Everyone else: the wizard in demo mode.
    */
   start: (productId: ProductId) => void;
   /** The confirmation and error dialogs: render them once next to whatever calls `start`. */
@@ -39,6 +39,7 @@ export interface StartSubscription {
 export function useStartSubscription(): StartSubscription {
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<ProductId | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,7 +65,8 @@ export function useStartSubscription(): StartSubscription {
   };
 
   const start = (productId: ProductId) => {
-    if (!session) navigate(paths.login(paths.zeichnung({ product: productId })));
+    // Signed out: sign in (or sign up) and come back to the page the visitor started from (the offer).
+    if (!session) navigate(paths.login(`${location.pathname}${location.search}`));
     else if (isInvestor) setConfirming(productId);
     else navigate(paths.zeichnung({ product: productId, demo: 1 }));
   };

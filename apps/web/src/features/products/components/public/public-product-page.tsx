@@ -8,6 +8,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,7 +18,12 @@ import { publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { uiTexts } from '@zp/domain/texts/de/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { fieldsOf, type PublicProduct, usePublicProduct } from '../../../../api/products.ts';
+import {
+  fieldsOf,
+  type PublicProduct,
+  usePublicProduct,
+  usePublicProductDocuments,
+} from '../../../../api/products.ts';
 import { ArrowBackIcon, ExpandMoreIcon } from '../../../../components/ui/icons.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
@@ -31,6 +39,16 @@ const TEXT_SECTIONS = [
   ['zeichnungsProcedure', t.procedure],
 ] as const;
 
+/** Read by screen readers only. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
 function SubscribeCard({ product, action }: { product: PublicProduct; action?: ReactNode }) {
@@ -43,7 +61,7 @@ function SubscribeCard({ product, action }: { product: PublicProduct; action?: R
           {action ?? (
             <Button
               component={RouterLink}
-              to={paths.login()}
+              to={paths.login(paths.publicProduct(product.id))}
               variant="contained"
               size="large"
               fullWidth
@@ -114,6 +132,92 @@ function Faq({ product }: { product: PublicProduct }) {
         </Accordion>
       ))}
     </Box>
+  );
+}
+
+/** The issuer: who offers the investment and is the investor's contract partner. */
+function IssuerSection({ product }: { product: PublicProduct }) {
+  if (!text(product.issuerName)) return null;
+  return (
+    <Box component="section" data-testid="public-product-issuer" aria-labelledby="public-issuer-title">
+      <Typography variant="h5" component="h2" id="public-issuer-title" gutterBottom>
+        {t.issuerTitle}
+      </Typography>
+      <Typography sx={{ fontWeight: 500 }}>{product.issuerName}</Typography>
+      {text(product.issuerAddress) && <Typography>{product.issuerAddress}</Typography>}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {t.issuerHint}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The documents to read before subscribing (VIB/WIB, conditions…): public PDFs of this portal's offer. */
+function DocumentsSection({ productId }: { productId: string | number }) {
+  const query = usePublicProductDocuments(productId);
+  // Off the offer's portal (e.g. the marketplace) the documents are not published here: no section.
+  if (query.isError && isApiError(query.error) && query.error.status === 404) return null;
+  return (
+    <Box component="section" data-testid="public-product-documents" aria-labelledby="public-documents-title">
+      <Typography variant="h5" component="h2" id="public-documents-title" gutterBottom>
+        {t.documentsTitle}
+      </Typography>
+      {query.isPending ? (
+        <Skeleton variant="rounded" height={96} aria-busy="true" />
+      ) : query.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {uiTexts.retry}
+            </Button>
+          }
+        >
+          {t.documentsLoadFailed}
+        </Alert>
+      ) : query.data.length === 0 ? (
+        <Typography color="text.secondary">{t.documentsEmpty}</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t.documentsHint}
+          </Typography>
+          <List dense disablePadding>
+            {query.data.map((doc) => (
+              <ListItem key={doc.type} disableGutters>
+                <Link
+                  href={doc.url}
+                  target="_blank"
+                  rel="noopener"
+                  data-testid={`public-document-${doc.type}`}
+                  sx={{ wordBreak: 'break-word' }}
+                >
+                  {doc.label}
+                  <Box component="span" sx={visuallyHidden}>
+                    {` ${t.opensInNewTab}`}
+                  </Box>
+                </Link>
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** §12 VermAnlG: the warning, set apart, wherever a Vermögensanlage is offered. */
+function RiskWarning({ product }: { product: PublicProduct }) {
+  if (!product.riskWarning) return null;
+  return (
+    <Alert severity="warning" data-testid="public-product-risk-warning" role="note">
+      <Typography component="p" sx={{ fontWeight: 700 }}>
+        {t.riskWarningTitle}
+      </Typography>
+      <Typography component="p" sx={{ fontWeight: 700 }}>
+        {product.riskWarning}
+      </Typography>
+    </Alert>
   );
 }
 
@@ -252,6 +356,8 @@ export function PublicProductPage({ productId, subscribeAction }: PublicProductP
                 <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>{section.body}</Typography>
               </Box>
             ))}
+            <IssuerSection product={product} />
+            <DocumentsSection productId={product.id} />
             <Gallery product={product} />
             <Faq product={product} />
             <Alert severity="warning" variant="outlined">
@@ -260,7 +366,10 @@ export function PublicProductPage({ productId, subscribeAction }: PublicProductP
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: 1, md: 2 } }}>
-          <SubscribeCard product={product} action={subscribeAction?.(product)} />
+          <Stack spacing={2}>
+            <RiskWarning product={product} />
+            <SubscribeCard product={product} action={subscribeAction?.(product)} />
+          </Stack>
         </Grid>
       </Grid>
     </Stack>

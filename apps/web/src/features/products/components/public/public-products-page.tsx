@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
@@ -11,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { uiTexts } from '@zp/domain/texts/de/ui';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PublicProduct } from '../../../../api/products.ts';
 import { useMarketplaceProducts, usePortalProducts } from '../../../../api/products.ts';
@@ -19,10 +21,14 @@ import { KeyFacts, VolumeProgress } from './public-facts.tsx';
 
 const cardSize = { xs: 12, sm: 6, md: 4 } as const;
 
-function ProductCard({ product }: { product: PublicProduct }) {
+function ProductCard({ product, action }: { product: PublicProduct; action?: ReactNode }) {
   const image = product.images?.img1 ?? product.images?.logo ?? null;
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="public-product-card">
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      data-testid="public-product-card"
+    >
       <CardActionArea
         component={RouterLink}
         to={paths.publicProduct(product.id)}
@@ -59,7 +65,74 @@ function ProductCard({ product }: { product: PublicProduct }) {
           </Stack>
         </CardContent>
       </CardActionArea>
+      {action && <CardActions sx={{ px: 2, pb: 2 }}>{action}</CardActions>}
     </Card>
+  );
+}
+
+type CardsQuery = ReturnType<typeof usePortalProducts>;
+
+/** The cards with their loading, error and empty states. */
+function ProductCards({
+  query,
+  empty,
+  action,
+}: {
+  query: CardsQuery;
+  empty: string;
+  action?: (product: PublicProduct) => ReactNode;
+}) {
+  if (query.isPending)
+    return (
+      <Grid container spacing={3} aria-busy="true">
+        {['a', 'b', 'c'].map((k) => (
+          <Grid key={k} size={cardSize}>
+            <Skeleton variant="rounded" height={360} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  if (query.isError)
+    return (
+      <Alert
+        severity="error"
+        data-testid="page-error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {uiTexts.retry}
+          </Button>
+        }
+      >
+        {uiTexts.loadFailed}
+      </Alert>
+    );
+  if (query.data.length === 0)
+    return (
+      <Alert severity="info" data-testid="public-products-empty">
+        {empty}
+      </Alert>
+    );
+  return (
+    <Grid container spacing={3}>
+      {query.data.map((product) => (
+        <Grid key={product.id} size={cardSize}>
+          <ProductCard product={product} action={action?.(product)} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/**
+ * The investor's "Finanzprodukte" tab: the offers of its portal as cards (as on `/angebote`), each opening the
+ * offer page; `action` adds a button under each card (the app composes "Jetzt zeichnen").
+ */
+export function PortalProductCards({ action }: { action?: (product: PublicProduct) => ReactNode }) {
+  const query = usePortalProducts();
+  return (
+    <Box data-testid="investor-product-cards">
+      <ProductCards query={query} empty={t.listEmpty} action={action} />
+    </Box>
   );
 }
 
@@ -76,39 +149,7 @@ export function PublicProductsPage({ marketplace = false }: { marketplace?: bool
         </Typography>
         <Typography color="text.secondary">{marketplace ? t.marketplaceIntro : t.listIntro}</Typography>
       </Box>
-      {query.isPending ? (
-        <Grid container spacing={3} aria-busy="true">
-          {['a', 'b', 'c'].map((k) => (
-            <Grid key={k} size={cardSize}>
-              <Skeleton variant="rounded" height={360} />
-            </Grid>
-          ))}
-        </Grid>
-      ) : query.isError ? (
-        <Alert
-          severity="error"
-          data-testid="page-error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {uiTexts.retry}
-            </Button>
-          }
-        >
-          {uiTexts.loadFailed}
-        </Alert>
-      ) : query.data.length === 0 ? (
-        <Alert severity="info" data-testid="public-products-empty">
-          {marketplace ? t.marketplaceEmpty : t.listEmpty}
-        </Alert>
-      ) : (
-        <Grid container spacing={3}>
-          {query.data.map((product) => (
-            <Grid key={product.id} size={cardSize}>
-              <ProductCard product={product} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
+      <ProductCards query={query} empty={marketplace ? t.marketplaceEmpty : t.listEmpty} />
     </Stack>
   );
 }

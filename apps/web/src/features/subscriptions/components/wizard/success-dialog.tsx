@@ -11,13 +11,18 @@ import { extensionOf, zeichnungsscheinFileName } from '../../model/download.ts';
 import { subTexts as t } from '../../texts.ts';
 import { DocumentButton } from '../shared/documents-list.tsx';
 
-/** After "Zeichnen": thanks, the filled subscription document and the identification choice. */
+/**
+ * After "Zeichnen": thanks, the filled subscription document and — only where the product requires it and the
+ * investor is not identified yet — why and how to identify; otherwise just the way to the subscription.
+ */
 export function SuccessDialog({
   zeichnung,
+  mustIdentify,
   onLater,
   onIdentify,
 }: {
   zeichnung: Zeichnung;
+  mustIdentify: boolean;
   onLater: () => void;
   onIdentify: () => void;
 }) {
@@ -40,16 +45,18 @@ export function SuccessDialog({
               testId="zeichnungsschein-link"
             />
           )}
-          <DialogContentText>{t.identifyText}</DialogContentText>
+          {mustIdentify && <DialogContentText data-testid="identify-why">{t.identifyWhy}</DialogContentText>}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onLater} data-testid="identify-later">
-          {t.identifyLater}
+        <Button onClick={onLater} variant={mustIdentify ? 'text' : 'contained'} data-testid="identify-later">
+          {mustIdentify ? t.identifyLater : t.toOverview}
         </Button>
-        <Button variant="contained" onClick={onIdentify} data-testid="identify-now">
-          {t.identifyNow}
-        </Button>
+        {mustIdentify && (
+          <Button variant="contained" onClick={onIdentify} data-testid="identify-now">
+            {t.identifyNow}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -44,6 +44,9 @@ function LiveWizard({
       <PageFrame title={t.wizardTitle(finished.productName ?? '')}>
         <SuccessDialog
           zeichnung={finished}
+          mustIdentify={
+            Boolean(finished.product?.hasToBeIdentfied) && investor.data?.user.isIdentified !== true
+          }
           onLater={() => navigate(paths.zeichnungOverview(finished.id), { replace: true })}
           onIdentify={() => navigate(paths.user(userId, LEGITIMATION_TAB))}
         />
