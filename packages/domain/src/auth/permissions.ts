@@ -57,6 +57,10 @@ export const PERMISSIONS = {
   'issuer.create': ['admin'],
   'issuer.delete': ['admin'],
   'issuer.markTest': ['admin'],
+  // issuer requests (issue 16, decision 013): the provider asks, the operator decides
+  'issuer.request.create': ['superuser'],
+  'issuer.request.list': ['superuser', 'admin'],
+  'issuer.request.decide': ['admin'],
   'zeichnung.subscribe': ['investor'],
   'zeichnung.accept': ['admin', 'superuser', 'issuer'],
   'zeichnung.createExternal': ['admin'],
