@@ -13,6 +13,7 @@ import type { OverviewColumn, OverviewFilter } from '../../../components/ui/over
 import { paths } from '../../../config/paths.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
+import { IssuerRequestsPanel } from './issuer-requests-panel.tsx';
 
 const columns: readonly OverviewColumn<Issuer>[] = [
   { key: 'id', label: t.columns.id },
@@ -78,6 +79,7 @@ export function IssuersTab() {
           )
         }
       />
+      <IssuerRequestsPanel />
     </Stack>
   );
 }
