@@ -1,4 +1,5 @@
 import { contractEnd, ZERO_PERCENTAGES } from '@zp/domain';
+import { moduleFlagsOf } from '@zp/domain/bookings/booking.answers';
 import type { bookingSchema, upgradeSchema } from '@zp/domain/bookings/bookings.contract';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -38,6 +39,7 @@ export function toBookingDto(config: Config, b: BookingRow, p: ProviderCols): Bo
     affiliateSubdomain: b.affiliateSubdomain,
     landingPageDomain: b.landingPageDomain,
     modules: b.modules,
+    ...moduleFlagsOf(b.modules),
     moduleVersion: b.moduleVersion,
     setupFeeTotal: b.setupFeeTotalCents / 100,
     monthlyFeeTotal: b.monthlyFeeTotalCents / 100,
@@ -65,6 +67,7 @@ export function toUpgradeDto(u: UpgradeRow, p: ProviderCols): UpgradeDto {
     status: u.status,
     isPaid: u.isPaid,
     modules: u.modules,
+    ...moduleFlagsOf(u.modules),
     setupFeeTotal: u.setupFeeTotalCents / 100,
     monthlyFeeTotal: u.monthlyFeeTotalCents / 100,
     affiliateSubdomain: u.affiliateSubdomain,

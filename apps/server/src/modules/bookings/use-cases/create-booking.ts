@@ -6,6 +6,7 @@ import {
   catalogueOf,
   euroToCents,
   feeTotals,
+  hasProductModule,
 } from '@zp/domain';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, auditCreated } from '../../../lib/audit.ts';
@@ -27,7 +28,9 @@ import { sendInvoice } from '../invoice-mail.ts';
 export async function createBooking(deps: Deps, caller: AuthClaims, actor: Actor, form: FormInput) {
   const input = parseFields(bookingCreateSchema, form.fields);
   const modules = checkModules(input);
-  if (modules.length < 2) throw AppError.validation({ modules: bookingTexts.atLeastOneModule });
+  // A paid booking must unlock at least one product kind (module 11 alone does not; issue 16).
+  if (!hasProductModule(modules, catalogueOf(CURRENT_MODULE_VERSION)))
+    throw AppError.validation({ modules: bookingTexts.atLeastOneModule });
   const withAffiliate = modules.includes(11);
   const withLanding = modules.includes(13);
   if (withAffiliate && !input.affiliateSubdomain)
