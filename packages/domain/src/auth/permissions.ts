@@ -110,6 +110,8 @@ export const PERMISSIONS = {
   'product.update': ['admin', 'superuser', 'issuer'],
   'product.finish': ['admin', 'superuser', 'issuer'],
   'product.release': ['admin', 'superuser'],
+  /** "Zeichnung pausieren" / "Zeichnung fortsetzen" of a released product (issue 16). */
+  'product.pause': ['admin', 'superuser'],
   'product.delete': ['admin', 'superuser', 'issuer'],
   'product.createFunded': ['admin', 'superuser', 'issuer'],
   // screens: investors see products as their public page; the provider side sees the optional terms; the

@@ -201,3 +201,25 @@ export const listMarketplaceProducts = endpoint({
   public: true,
   response: { 200: z.object({ results: z.array(publicProductAnswer) }) },
 });
+
+/** `POST /product/{id}/pause`: "Zeichnung pausieren" (issue 16). */
+export const pauseProduct = endpoint({
+  method: 'POST',
+  path: '/product/:id/pause',
+  summary: 'Pause new subscriptions of a released product (nothing is deleted; existing subscriptions go on)',
+  tags,
+  permission: 'product.pause',
+  params: idParams,
+  response: { 200: productAnswer },
+});
+
+/** `POST /product/{id}/resume`: "Zeichnung fortsetzen" (issue 16). */
+export const resumeProduct = endpoint({
+  method: 'POST',
+  path: '/product/:id/resume',
+  summary: 'Resume new subscriptions of a paused product',
+  tags,
+  permission: 'product.pause',
+  params: idParams,
+  response: { 200: productAnswer },
+});

@@ -13,6 +13,7 @@ import { createProduct } from './use-cases/create-product.ts';
 import { deleteProduct } from './use-cases/delete-product.ts';
 import { finishProduct } from './use-cases/finish-product.ts';
 import { hasProductWith, listProducts } from './use-cases/list-products.ts';
+import { setProductPaused } from './use-cases/pause-product.ts';
 import {
   previousInterestPayment,
   productHasZeichnungs,
@@ -86,6 +87,21 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   });
+
+  // "Zeichnung pausieren" / "Zeichnung fortsetzen" (issue 16)
+  for (const [endpoint, paused] of [
+    [contract.pauseProduct, true],
+    [contract.resumeProduct, false],
+  ] as const) {
+    app.route({
+      ...routeOf(app, endpoint),
+      handler: async (request) =>
+        view(
+          request,
+          await setProductPaused(app.deps, caller(request), actorOf(request), request.params.id, paused),
+        ),
+    });
+  }
 
   app.route({
     ...routeOf(app, contract.productHasZeichnungs),

@@ -1,4 +1,7 @@
 export const productTexts = {
+  pauseNotReleased: 'Nur ein freigegebenes Produkt kann pausiert werden.',
+  alreadyPaused: 'Die Zeichnung dieses Produkts ist bereits pausiert.',
+  notPaused: 'Die Zeichnung dieses Produkts ist nicht pausiert.',
   volumeOverMax: (amount: string) =>
     `Das von Ihnen angegeben Produkt Volumen überschreitet das Maximum von ${amount}`,
   noPastDate: 'Kein Datum darf in der Vergangenheit liegen.',
@@ -241,6 +244,18 @@ export const productWebTexts = {
     images: 'Logo und Bilder',
   },
   release: 'Freigeben',
+  pause: 'Zeichnung pausieren',
+  resume: 'Zeichnung fortsetzen',
+  pauseConfirmTitle: 'Zeichnung pausieren',
+  pauseConfirmText:
+    'Solange die Zeichnung pausiert ist, können Anleger dieses Produkt nicht neu zeichnen. Bestehende Zeichnungen bleiben unverändert; Sie können die Zeichnung jederzeit fortsetzen.',
+  resumeConfirmTitle: 'Zeichnung fortsetzen',
+  resumeConfirmText:
+    'Soll die Zeichnung fortgesetzt werden? Danach können Anleger das Produkt wieder zeichnen.',
+  pausedNotice: 'Die Zeichnung dieses Produkts ist pausiert: Neue Zeichnungen sind derzeit nicht möglich.',
+  pausedChip: 'Zeichnung pausiert',
+  pausedDone: 'Die Zeichnung wurde pausiert.',
+  resumedDone: 'Die Zeichnung wurde fortgesetzt.',
   releaseConfirmTitle: 'Produkt freigeben',
   releaseConfirmText:
     'Soll das Produkt jetzt zur Zeichnung freigegeben werden? Danach können Anleger es zeichnen.',

@@ -27,7 +27,9 @@ import { formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ISSUER_DOCUMENTS } from '../issuer-documents.ts';
 
-const STATUS_COLOR = { P: 'warning', C: 'success', R: 'default' } as const;
+// Colours that keep the WCAG AA contrast of the chip's text (orange on white does not).
+const STATUS_COLOR = { P: 'default', C: 'success', R: 'default' } as const;
+const STATUS_VARIANT = { P: 'filled', C: 'outlined', R: 'outlined' } as const;
 
 const statusFilter: readonly OverviewFilter[] = [
   {
@@ -55,7 +57,7 @@ function baseColumns(operator: boolean): OverviewColumn<IssuerRequest>[] {
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <Chip
             size="small"
-            variant="outlined"
+            variant={STATUS_VARIANT[r.status]}
             color={STATUS_COLOR[r.status]}
             label={t.status[r.status]}
             data-testid={`issuer-request-status-${r.id}`}

@@ -23,7 +23,16 @@ const columns: readonly OverviewColumn<Issuer>[] = [
     render: (row) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <span>{[row.user.firstName, row.user.lastName].filter(Boolean).join(' ')}</span>
-        {row.isTest && <Chip size="small" color="warning" variant="outlined" label={t.test} />}
+        {row.isTest && (
+          // text.primary on the warning outline: orange text on white fails WCAG AA contrast
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={t.test}
+            sx={{ color: 'text.primary' }}
+          />
+        )}
       </Stack>
     ),
   },

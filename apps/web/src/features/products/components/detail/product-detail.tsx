@@ -68,6 +68,9 @@ function Header({ product }: { product: Product }) {
           label={product.isZeichnable ? t.released : t.notReleased}
           data-testid="product-zeichnable"
         />
+        {product.pausedAt && (
+          <Chip size="small" variant="outlined" label={t.pausedChip} data-testid="product-paused" />
+        )}
         {product.isTokenized && <Chip size="small" variant="outlined" label={t.tokenized} />}
       </Stack>
       {volume > 0 && (
@@ -232,6 +235,11 @@ export function ProductDetail({
         <ProductActions product={product} canRelease={canRelease} canDelete={can(role, 'product.delete')} />
       </Stack>
       <Stack spacing={1} sx={{ mb: 1 }}>
+        {product.pausedAt && (
+          <Alert severity="warning" data-testid="product-paused-notice">
+            {t.pausedNotice}
+          </Alert>
+        )}
         {product.kind === 12 && (
           <Alert
             severity="info"
