@@ -110,7 +110,7 @@ describe('issuer requests', () => {
     const audit = await ctx.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'issuer_request'), eq(auditLog.entityId, req.id)));
+      .where(and(eq(auditLog.entity, 'issuer_request'), eq(auditLog.entityId, String(req.id))));
     expect(audit.map((a) => a.action).sort()).toEqual(['issuer_request.accept', 'issuer_request.create']);
   });
 

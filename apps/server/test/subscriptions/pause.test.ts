@@ -74,6 +74,6 @@ async function productAudit(id: number) {
   const rows = await ctx.database.db
     .select({ action: auditLog.action })
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, id)));
+    .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(id))));
   return rows.map((r) => r.action);
 }
