@@ -223,3 +223,15 @@ export const resumeProduct = endpoint({
   params: idParams,
   response: { 200: productAnswer },
 });
+
+/** `GET /product/template-sample`: the sample Zeichnungsschein template with every placeholder (issue 16). */
+export const productTemplateSample = endpoint({
+  method: 'GET',
+  path: '/product/template-sample',
+  summary: 'A sample Zeichnungsschein template (.docx) with every placeholder the subscription fills',
+  tags,
+  permission: 'product.create',
+  response: {
+    200: fileAnswer('application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+  },
+});

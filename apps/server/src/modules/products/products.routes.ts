@@ -1,4 +1,5 @@
 import * as contract from '@zp/domain/products/products.contract';
+import { templateSampleTexts } from '@zp/domain/texts/de/products';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
@@ -8,6 +9,7 @@ import { actorOf, caller } from '../../plugins/auth.ts';
 import type { ProductRow } from './product.mapper.ts';
 import { productView } from './product-view.ts';
 import { PRODUCT_FILE_FIELDS, readableProduct } from './products.service.ts';
+import { templateSample } from './template-sample.ts';
 import { createFundedProduct } from './use-cases/create-funded-product.ts';
 import { createProduct } from './use-cases/create-product.ts';
 import { deleteProduct } from './use-cases/delete-product.ts';
@@ -86,6 +88,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteProduct(app.deps, caller(request), actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
+  });
+
+  app.route({
+    ...routeOf(app, contract.productTemplateSample),
+    handler: async (_request, reply) =>
+      reply
+        .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+        .header('content-disposition', contentDisposition('attachment', templateSampleTexts.sampleFileName))
+        .send(await templateSample()),
   });
 
   // "Zeichnung pausieren" / "Zeichnung fortsetzen" (issue 16)

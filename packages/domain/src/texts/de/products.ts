@@ -456,3 +456,20 @@ export const issuerRequestTexts = {
   declinedBody: (company: string, reason: string) =>
     `der Betreiber hat Ihre Anfrage für den Emittenten ${company} abgelehnt. Begründung: ${reason}`,
 } as const;
+
+/** The sample Zeichnungsschein template and its note (issue 16). */
+export const templateSampleTexts = {
+  sampleDownload: 'Beispielvorlage herunterladen (.docx)',
+  sampleFileName: 'Zeichnungsschein-Beispielvorlage.docx',
+  currencyNote: (keys: string) =>
+    `Diese Platzhalter enthalten die Währung bereits („€“ bzw. „Euro“), schreiben Sie dahinter kein „€“ oder „Euro“: ${keys}.`,
+  sampleTitle: 'Zeichnungsschein (Beispielvorlage)',
+  sampleIntro:
+    'Diese Vorlage zeigt jeden Platzhalter, den die Plattform bei einer Zeichnung füllt. Passen Sie Text und Gestaltung an, behalten Sie die Platzhalter in geschweiften Klammern bei und laden Sie die Datei als Zeichnungsschein im Produkt hoch.',
+  sampleTableKey: 'Platzhalter',
+  sampleTableLabel: 'Bedeutung',
+  sampleTableExample: 'Beispielwert',
+  sampleBodyTitle: 'Zeichnungserklärung',
+  sampleCurrencyNote:
+    'Hinweis: Platzhalter mit „€“ in der Spalte Beispielwert enthalten die Währung bereits; schreiben Sie kein weiteres „€“ oder „Euro“ dahinter.',
+} as const;
