@@ -251,3 +251,7 @@ export function usePauseProduct(id: string | number) {
     onSuccess: (product) => storeProduct(queryClient, product),
   });
 }
+
+/** `GET /product/template-sample`: the sample Zeichnungsschein template (.docx, issue 16). */
+export const downloadTemplateSample = (fileName: string): Promise<void> =>
+  downloadApiFile('/api/product/template-sample', fileName, false);
