@@ -54,6 +54,9 @@ export const bookingSchema = moduleFlagsAnswer.extend({
   faviconUrl: z.string().nullable(),
   salesrepPercentages: percentagesAnswer,
   invoiceUrl: z.string().nullable(),
+  /** The invoice's consecutive number and date (§14 UStG; issue 16), null before it is issued. */
+  invoiceNumber: z.string().nullable(),
+  invoiceDate: z.string().nullable(),
   investorPortalUrl: z.string(),
   brokerPortalUrl: z.string().nullable(),
 });
@@ -72,6 +75,8 @@ export const upgradeSchema = moduleFlagsAnswer.extend({
   landingPageDomain: z.string().nullable(),
   createdAt: z.string(),
   invoiceUrl: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  invoiceDate: z.string().nullable(),
 });
 
 /** One module of the catalogue with its fees in euros and the label the price pages show. */

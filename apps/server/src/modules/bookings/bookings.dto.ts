@@ -52,6 +52,8 @@ export function toBookingDto(config: Config, b: BookingRow, p: ProviderCols): Bo
     faviconUrl: fileUrl(b.faviconFileId),
     salesrepPercentages: { ...ZERO_PERCENTAGES, ...(b.salesrepPercentages ?? {}) },
     invoiceUrl: invoiceUrlOf('booking', b.id, b.invoiceFileId),
+    invoiceNumber: b.invoiceNumber,
+    invoiceDate: b.invoiceDate,
     investorPortalUrl: publicUrl(config, `${b.investorSubdomain}.${investorDomain}`),
     brokerPortalUrl: b.affiliateSubdomain
       ? publicUrl(config, `${b.affiliateSubdomain}.${brokerDomain}`)
@@ -74,5 +76,7 @@ export function toUpgradeDto(u: UpgradeRow, p: ProviderCols): UpgradeDto {
     landingPageDomain: u.landingPageDomain,
     createdAt: u.createdAt.toISOString(),
     invoiceUrl: invoiceUrlOf('upgrade', u.id, u.invoiceFileId),
+    invoiceNumber: u.invoiceNumber,
+    invoiceDate: u.invoiceDate,
   };
 }

@@ -4,6 +4,7 @@ import {
   bookingTexts,
   CURRENT_MODULE_VERSION,
   catalogueOf,
+  contractEnd,
   euroToCents,
   feeTotals,
   hasProductModule,
@@ -71,14 +72,20 @@ export async function createBooking(deps: Deps, caller: AuthClaims, actor: Actor
         faviconFileId: files.faviconFile ?? null,
         salesrepPercentages: percentages,
       });
-      const invoiceFileId = await sendInvoice(deps, tx, provider, row.id, {
+      const today = deps.clock.today();
+      const invoice = await sendInvoice(deps, tx, provider, {
         kind: 'Buchung',
         modules,
         moduleVersion: CURRENT_MODULE_VERSION,
         durationYears: input.duration,
+        servicePeriod: { from: today, to: contractEnd(today, input.duration) },
         ...fees,
       });
-      const booking = await repo.updateBookingRow(tx, row.id, { invoiceFileId });
+      const booking = await repo.updateBookingRow(tx, row.id, {
+        invoiceFileId: invoice.fileId,
+        invoiceNumber: invoice.invoiceNumber,
+        invoiceDate: invoice.invoiceDate,
+      });
       await auditCreated(tx, actor, 'booking.create', 'booking', row.id, booking);
       return booking;
     })
