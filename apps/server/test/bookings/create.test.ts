@@ -75,7 +75,7 @@ describe('POST /api/booking/create (JSON)', () => {
     expect(mail!.text).toContain('Nach Zahlungseingang schalten wir Ihre Portale frei.');
     expect(mail!.attachments).toHaveLength(1);
     expect(mail!.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
-    expect(mail!.attachments[0]!.filename).toMatch(/^Rechnung-RE-\d{4}-\d{5}\.pdf$/);
+    expect(mail!.attachments[0]!.filename).toMatch(/^Rechnung-RE-\d{6}\.pdf$/);
     const pdf = await ctx.app.deps.files.read(mail!.attachments[0]!.fileId);
     expect(pdf.buffer.subarray(0, 5).toString()).toBe('%PDF-');
 

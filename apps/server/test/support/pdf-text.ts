@@ -44,15 +44,21 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     const fontDict = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
     for (const [name, ref] of fontDict?.entries() ?? []) {
       const font = doc.context.lookup(ref, PDFDict);
-      const tu = font.lookupMaybe(PDFName.of('ToUnicode'), PDFRawStream);
-      fonts.set(name.decodeText(), tu ? parseCMap(streamText(tu)) : new Map());
+      const tu = font.lookup(PDFName.of('ToUnicode'));
+      fonts.set(name.decodeText(), tu instanceof PDFRawStream ? parseCMap(streamText(tu)) : new Map());
     }
     const contents = page.node.Contents();
     const streams: PDFRawStream[] = [];
     if (contents instanceof PDFArray) {
-      for (let i = 0; i < contents.size(); i++) streams.push(contents.lookup(i, PDFRawStream));
+      for (let i = 0; i < contents.size(); i++) {
+        const s = contents.lookup(i);
+        if (s instanceof PDFRawStream) streams.push(s);
+      }
     } else if (contents instanceof PDFRawStream) streams.push(contents);
-    else if (contents instanceof PDFRef) streams.push(doc.context.lookup(contents, PDFRawStream));
+    else if (contents instanceof PDFRef) {
+      const s = doc.context.lookup(contents);
+      if (s instanceof PDFRawStream) streams.push(s);
+    }
     let current = new Map<string, string>();
     let line = '';
     const show = (hex: string) => {
