@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, uniqueEmail } from '../fixtures/index.ts';
+import { expectAccessible, test, uniqueEmail } from '../fixtures/index.ts';
 import {
   berlinDate,
   DEMO,
@@ -210,13 +210,34 @@ test('the operator creates an issuer, the issuer creates a kind-0 product, the p
   await superuser.goto(app.mainUrl(`/product/${productId}`));
   await expect(superuser.getByTestId('detail-title')).toContainText(productName);
   await superuser.getByTestId('product-release').click();
-  // "Freigeben" lists whatever is missing; this product and its new issuer have everything.
+  // "Freigeben" asks first (issue 16), then lists whatever is missing; this product and its issuer have everything.
+  const confirmRelease = superuser.getByRole('dialog', { name: 'Produkt freigeben' });
+  await expect(confirmRelease).toContainText('Danach können Anleger es zeichnen.');
+  await confirmRelease.getByTestId('confirm-ok').click();
   const released = toast(superuser, 'Produkt wurde zur Zeichnung freigegeben');
   const missing = superuser.getByTestId('release-missing-dialog');
   await expect(released.or(missing)).toBeVisible();
   if (await missing.isVisible()) throw new Error(`release refused: ${await missing.innerText()}`);
   await expect(superuser.getByTestId('product-zeichnable')).toContainText('Zur Zeichnung freigegeben');
   await expect(superuser.getByTestId('product-release')).toHaveCount(0);
+
+  // --- "Zeichnung pausieren": the offer says so, nothing is deleted; "Zeichnung fortsetzen" opens it again -----
+  await superuser.getByTestId('product-pause').click();
+  await superuser.getByRole('dialog', { name: 'Zeichnung pausieren' }).getByTestId('confirm-ok').click();
+  await expect(superuser.getByTestId('product-paused-notice')).toContainText(
+    'Neue Zeichnungen sind derzeit nicht möglich',
+  );
+  await expectAccessible(superuser, 'paused product');
+  const pausedContext = await browser.newContext();
+  const pausedVisitor = await pausedContext.newPage();
+  await pausedVisitor.goto(app.portalUrl('investor', 'demo', `/angebote/${productId}`));
+  await expect(pausedVisitor.getByTestId('public-product-paused')).toBeVisible();
+  await expect(pausedVisitor.getByTestId('zeichnung-start')).toHaveCount(0);
+  await pausedContext.close();
+  await superuser.getByTestId('product-resume').click();
+  await superuser.getByRole('dialog', { name: 'Zeichnung fortsetzen' }).getByTestId('confirm-ok').click();
+  await expect(superuser.getByTestId('product-paused-notice')).toHaveCount(0);
+  await expect(superuser.getByTestId('product-pause')).toBeVisible();
   await superContext.close();
 
   // --- The demo investor portal shows it (no sign-in needed) -------------------------------------------------
