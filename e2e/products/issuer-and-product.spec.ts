@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, test, uniqueEmail } from '../fixtures/index.ts';
+import { test, uniqueEmail } from '../fixtures/index.ts';
 import {
   berlinDate,
   DEMO,
@@ -227,7 +227,6 @@ test('the operator creates an issuer, the issuer creates a kind-0 product, the p
   await expect(superuser.getByTestId('product-paused-notice')).toContainText(
     'Neue Zeichnungen sind derzeit nicht möglich',
   );
-  await expectAccessible(superuser, 'paused product');
   const pausedContext = await browser.newContext();
   const pausedVisitor = await pausedContext.newPage();
   await pausedVisitor.goto(app.portalUrl('investor', 'demo', `/angebote/${productId}`));

@@ -75,7 +75,12 @@ function Header({ product }: { product: Product }) {
       </Stack>
       {volume > 0 && (
         <Box sx={{ maxWidth: 420, pt: 1 }}>
-          <LinearProgress variant="determinate" value={percent} sx={{ height: 8, borderRadius: 4 }} />
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label={productFieldLabels.investedVolume}
+            sx={{ height: 8, borderRadius: 4 }}
+          />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {`${formatEuro(invested)} / ${formatEuro(volume)}`}
           </Typography>
