@@ -163,6 +163,7 @@ export const bookingWebTexts = {
   save: 'Speichern',
   invoice: 'Rechnung',
   openInvoice: 'Rechnung öffnen',
+  invoiceOf: (number: string, date: string) => `Rechnung ${number} vom ${date} öffnen`,
   noInvoice: 'Noch keine Rechnung',
   investorPortal: 'Anlegerportal',
   brokerPortal: 'Affiliate-Partner-Portal',
