@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, uniqueEmail } from '../fixtures/index.ts';
 import {
@@ -11,7 +12,7 @@ import {
   typeMoney,
   waitForMail,
 } from '../fixtures/journeys.ts';
-import { docxFile, pdfFile } from '../fixtures/office-files.ts';
+import { docxFile, docxText, pdfFile } from '../fixtures/office-files.ts';
 
 const ISSUER_PASSWORD = 'Emittent-Pass1!';
 const REQUIRED_UPLOAD = 'Laden Sie bitte diese Datei hoch';
@@ -162,6 +163,18 @@ test('the operator creates an issuer, the issuer creates a kind-0 product, the p
   for (const type of requiredDocs)
     await expect(issuer.getByTestId(`doc-${type}`)).toContainText(REQUIRED_UPLOAD);
   await expectWizardStep(issuer, 4);
+
+  // The sample template with every placeholder, and which ones already carry "€"/"Euro" (issue 16).
+  const hint = issuer.getByTestId('template-hint');
+  await expect(hint.getByTestId('template-currency-note')).toContainText('{betrag_in_worten}');
+  const [sampleDownload] = await Promise.all([
+    issuer.waitForEvent('download'),
+    hint.getByTestId('template-sample-download').click(),
+  ]);
+  expect(sampleDownload.suggestedFilename()).toBe('Zeichnungsschein-Beispielvorlage.docx');
+  const sample = docxText(await readFile(await sampleDownload.path()));
+  for (const code of ['{anrede}', '{betrag}', '{betrag_in_worten}', '{stueckzinsen}', '{produkt}', '{datum}'])
+    expect(sample).toContain(code);
 
   const uploads = {
     zeichnungsschein: docxFile('Zeichnungsschein.docx', [
