@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, uniqueEmail } from '../fixtures/index.ts';
 import {
@@ -11,7 +12,7 @@ import {
   typeMoney,
   waitForMail,
 } from '../fixtures/journeys.ts';
-import { docxFile, pdfFile } from '../fixtures/office-files.ts';
+import { docxFile, docxText, pdfFile } from '../fixtures/office-files.ts';
 
 const ISSUER_PASSWORD = 'Emittent-Pass1!';
 const REQUIRED_UPLOAD = 'Laden Sie bitte diese Datei hoch';
@@ -163,6 +164,18 @@ test('the operator creates an issuer, the issuer creates a kind-0 product, the p
     await expect(issuer.getByTestId(`doc-${type}`)).toContainText(REQUIRED_UPLOAD);
   await expectWizardStep(issuer, 4);
 
+  // The sample template with every placeholder, and which ones already carry "€"/"Euro" (issue 16).
+  const hint = issuer.getByTestId('template-hint');
+  await expect(hint.getByTestId('template-currency-note')).toContainText('{betrag_in_worten}');
+  const [sampleDownload] = await Promise.all([
+    issuer.waitForEvent('download'),
+    hint.getByTestId('template-sample-download').click(),
+  ]);
+  expect(sampleDownload.suggestedFilename()).toBe('Zeichnungsschein-Beispielvorlage.docx');
+  const sample = docxText(await readFile(await sampleDownload.path()));
+  for (const code of ['{anrede}', '{betrag}', '{betrag_in_worten}', '{stueckzinsen}', '{produkt}', '{datum}'])
+    expect(sample).toContain(code);
+
   const uploads = {
     zeichnungsschein: docxFile('Zeichnungsschein.docx', [
       `Zeichnungsschein ${productName}`,
@@ -210,13 +223,33 @@ test('the operator creates an issuer, the issuer creates a kind-0 product, the p
   await superuser.goto(app.mainUrl(`/product/${productId}`));
   await expect(superuser.getByTestId('detail-title')).toContainText(productName);
   await superuser.getByTestId('product-release').click();
-  // "Freigeben" lists whatever is missing; this product and its new issuer have everything.
+  // "Freigeben" asks first (issue 16), then lists whatever is missing; this product and its issuer have everything.
+  const confirmRelease = superuser.getByRole('dialog', { name: 'Produkt freigeben' });
+  await expect(confirmRelease).toContainText('Danach können Anleger es zeichnen.');
+  await confirmRelease.getByTestId('confirm-ok').click();
   const released = toast(superuser, 'Produkt wurde zur Zeichnung freigegeben');
   const missing = superuser.getByTestId('release-missing-dialog');
   await expect(released.or(missing)).toBeVisible();
   if (await missing.isVisible()) throw new Error(`release refused: ${await missing.innerText()}`);
   await expect(superuser.getByTestId('product-zeichnable')).toContainText('Zur Zeichnung freigegeben');
   await expect(superuser.getByTestId('product-release')).toHaveCount(0);
+
+  // --- "Zeichnung pausieren": the offer says so, nothing is deleted; "Zeichnung fortsetzen" opens it again -----
+  await superuser.getByTestId('product-pause').click();
+  await superuser.getByRole('dialog', { name: 'Zeichnung pausieren' }).getByTestId('confirm-ok').click();
+  await expect(superuser.getByTestId('product-paused-notice')).toContainText(
+    'Neue Zeichnungen sind derzeit nicht möglich',
+  );
+  const pausedContext = await browser.newContext();
+  const pausedVisitor = await pausedContext.newPage();
+  await pausedVisitor.goto(app.portalUrl('investor', 'demo', `/angebote/${productId}`));
+  await expect(pausedVisitor.getByTestId('public-product-paused')).toBeVisible();
+  await expect(pausedVisitor.getByTestId('zeichnung-start')).toHaveCount(0);
+  await pausedContext.close();
+  await superuser.getByTestId('product-resume').click();
+  await superuser.getByRole('dialog', { name: 'Zeichnung fortsetzen' }).getByTestId('confirm-ok').click();
+  await expect(superuser.getByTestId('product-paused-notice')).toHaveCount(0);
+  await expect(superuser.getByTestId('product-pause')).toBeVisible();
   await superContext.close();
 
   // --- The demo investor portal shows it (no sign-in needed) -------------------------------------------------

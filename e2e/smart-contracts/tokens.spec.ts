@@ -201,6 +201,8 @@ test('the issuer asks for deployment, the operator deploys, the investor subscri
   await loginAs(superuser, app.mainUrl('/'), DEMO.superuser);
   await superuser.goto(app.mainUrl(`/product/${product.id}`));
   await superuser.getByTestId('product-release').click();
+  // "Freigeben" asks first (issue 16)
+  await superuser.getByRole('dialog', { name: 'Produkt freigeben' }).getByTestId('confirm-ok').click();
   await expect(toast(superuser, 'Produkt wurde zur Zeichnung freigegeben')).toBeVisible();
   await superContext.close();
 

@@ -38,6 +38,14 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Zeichnungsplattform <no-reply@zeichnungsplattform.local>'),
   OPERATOR_EMAIL: z.string().email().default('admin@example.com'),
+  // The operator as its invoices name it (§14 UStG; issue 16). The defaults are demo values: set them in production.
+  OPERATOR_NAME: z.string().trim().min(1).default('Zeichnungsplattform GmbH'),
+  OPERATOR_ADDRESS: z.string().trim().min(1).default('Musterstraße 1, 10115 Berlin'),
+  OPERATOR_TAX_NUMBER: z.string().trim().default('37/123/45678'),
+  OPERATOR_VAT_ID: z.string().trim().default('DE123456789'),
+  OPERATOR_IBAN: z.string().trim().min(1).default('DE02120300000000202051'),
+  OPERATOR_BIC: z.string().trim().default('BYLADEM1001'),
+  OPERATOR_BANK_NAME: z.string().trim().default('Deutsche Kreditbank Berlin'),
   DEMO_DATA: bool.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -93,6 +101,16 @@ function finalize(env: z.infer<typeof envSchema>) {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     operatorEmail: env.OPERATOR_EMAIL,
+    /** The issuer of the booking invoices (§14 UStG): name, address, tax number or VAT id, bank details. */
+    operator: {
+      name: env.OPERATOR_NAME,
+      address: env.OPERATOR_ADDRESS,
+      taxNumber: env.OPERATOR_TAX_NUMBER,
+      vatId: env.OPERATOR_VAT_ID,
+      iban: env.OPERATOR_IBAN,
+      bic: env.OPERATOR_BIC,
+      bankName: env.OPERATOR_BANK_NAME,
+    },
     demoData: production ? false : (env.DEMO_DATA ?? embedded),
     /**
      * JWT_SECRET, or (outside production) a random secret generated once per DATA_DIR and kept there

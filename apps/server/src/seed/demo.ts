@@ -6,6 +6,7 @@ import { bookings, investors, issuers, resellers, salesreps, superusers, users }
 import { SYSTEM_ACTOR, writeAudit } from '../lib/audit.ts';
 import type { FileStore } from '../lib/files.ts';
 import { hashPassword } from '../lib/password.ts';
+import { seedDemoIssuerRequests } from './demo-issuer-requests.ts';
 import { type DemoBranding, seedDemoBranding, seedDemoDocuments, seedDemoProducts } from './demo-products.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 import { type DemoChainDeps, type DemoTokensOutcome, seedDemoTokens } from './demo-tokens.ts';
@@ -42,9 +43,10 @@ export async function seedDemoData(
   let seededSubscriptions = 0;
   await db.transaction(async (tx) => {
     const base = { passwordHash, isActive: true, hasLoggedin: true, salutation: 'Herr' } as const;
-    await tx
+    const [adminUser] = await tx
       .insert(users)
-      .values({ ...base, email: 'admin@example.com', role: 'admin', firstName: 'Anna', lastName: 'Admin' });
+      .values({ ...base, email: 'admin@example.com', role: 'admin', firstName: 'Anna', lastName: 'Admin' })
+      .returning();
     const [suUser] = await tx
       .insert(users)
       .values({
@@ -196,6 +198,7 @@ export async function seedDemoData(
         issuerUserId: issuerUser!.id,
       };
       const documents = await seedDemoDocuments({ exec: tx, files }, ids);
+      await seedDemoIssuerRequests(tx, { ...ids, adminUserId: adminUser!.id });
       const seeded = await seedDemoProducts({ exec: tx, files }, ids);
       seededFiles = Object.keys(branding).length + documents.files + seeded.files;
       seededProducts = seeded.products.length;

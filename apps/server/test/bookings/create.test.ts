@@ -48,6 +48,13 @@ describe('POST /api/booking/create (JSON)', () => {
       affiliateSubdomain: 'erika-partner',
       landingPageDomain: null,
       modules: [1, 2, 11, 14],
+      // spec 001 §3: the flags module1 … module16 beside the list (issue 16)
+      module1: true,
+      module2: true,
+      module3: false,
+      module11: true,
+      module14: true,
+      module16: false,
       moduleVersion: 1,
       setupFeeTotal: 499,
       monthlyFeeTotal: 248,
@@ -68,7 +75,7 @@ describe('POST /api/booking/create (JSON)', () => {
     expect(mail!.text).toContain('Nach Zahlungseingang schalten wir Ihre Portale frei.');
     expect(mail!.attachments).toHaveLength(1);
     expect(mail!.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
-    expect(mail!.attachments[0]!.filename).toMatch(/^Rechnung-RE-\d{4}-\d{5}\.pdf$/);
+    expect(mail!.attachments[0]!.filename).toMatch(/^Rechnung-RE-\d{6}\.pdf$/);
     const pdf = await ctx.app.deps.files.read(mail!.attachments[0]!.fileId);
     expect(pdf.buffer.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -133,6 +140,24 @@ describe('POST /api/booking/create refuses bad bookings with the German messages
     [
       'only module 1',
       { duration: 2, investorSubdomain: 'pruefung', module1: true },
+      'Wählen Sie mindestens ein Modul aus.',
+      { modules: 'Wählen Sie mindestens ein Modul aus.' },
+    ],
+    [
+      'module 11 alone: no module unlocks a product kind (issue 16)',
+      { duration: 2, investorSubdomain: 'pruefung', module11: true, affiliateSubdomain: 'pruefung-partner' },
+      'Wählen Sie mindestens ein Modul aus.',
+      { modules: 'Wählen Sie mindestens ein Modul aus.' },
+    ],
+    [
+      'only sales modules without a product kind (issue 16)',
+      {
+        duration: 2,
+        investorSubdomain: 'pruefung',
+        module13: true,
+        module14: true,
+        landingPageDomain: 'pruefung.de',
+      },
       'Wählen Sie mindestens ein Modul aus.',
       { modules: 'Wählen Sie mindestens ein Modul aus.' },
     ],

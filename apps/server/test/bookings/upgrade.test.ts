@@ -122,7 +122,7 @@ describe('POST /api/booking/upgrade/create', () => {
     upgradeId = u.id;
     const [mail] = await mailsTo(ctx, owner.email);
     expect(mail!.subject).toBe('Ihre Buchung – Rechnung');
-    expect(mail!.attachments[0]!.filename).toMatch(/^Rechnung-UP-\d{4}-\d{5}\.pdf$/);
+    expect(mail!.attachments[0]!.filename).toMatch(/^Rechnung-RE-\d{6}\.pdf$/);
     const pdf = await call(ctx, 'GET', u.invoiceUrl, { token: owner.token });
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expectProblem(await call(ctx, 'GET', u.invoiceUrl, { token: tokens.superuser }), 404);

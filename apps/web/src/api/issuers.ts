@@ -99,3 +99,42 @@ export const resendRegistration = (id: string | number) =>
     { params: { id } },
     { quiet: true },
   );
+
+// Issuer requests (issue 16, decision 013): "Emittent beim Betreiber anfragen".
+
+export type IssuerRequest = ResponseOf<typeof C.listIssuerRequests>['results'][number];
+export const issuerRequestsKey = [ISSUERS_KEY, 'requests'] as const;
+
+/** `POST /issuer/requests` multipart (issuer fields, three PDFs) → 201 IssuerRequest. */
+export const createIssuerRequest = (form: FormData) =>
+  call<typeof C.createIssuerRequest>('POST', '/issuer/requests', { body: form }, { quiet: true });
+
+/** `GET /issuer/requests?page=&isAscending=&status=` (a provider: its own; the operator: all). */
+export const listIssuerRequests = (
+  params: OverviewParams,
+  signal?: AbortSignal,
+): Promise<OverviewPage<IssuerRequest>> =>
+  call<typeof C.listIssuerRequests>(
+    'GET',
+    '/issuer/requests',
+    { query: toOverviewQuery(params) },
+    { signal, quiet: true },
+  );
+
+/** `POST /issuer/requests/{id}/accept` → the request, now with its issuer. */
+export const acceptIssuerRequest = (id: number) =>
+  call<typeof C.acceptIssuerRequest>(
+    'POST',
+    '/issuer/requests/:id/accept',
+    { params: { id } },
+    { quiet: true },
+  );
+
+/** `POST /issuer/requests/{id}/decline` {reason} → the declined request. */
+export const declineIssuerRequest = (id: number, reason: string) =>
+  call<typeof C.declineIssuerRequest>(
+    'POST',
+    '/issuer/requests/:id/decline',
+    { params: { id }, body: { reason } },
+    { quiet: true },
+  );

@@ -253,3 +253,19 @@ export const useProductSearch = (text: string, enabled: boolean) =>
 /** Opens a product document: its URL needs the bearer token, so it is fetched and saved through a blob URL. */
 export const downloadProductDocument = (url: string, fileName: string): Promise<void> =>
   downloadApiFile(url, fileName, false);
+
+/** `POST /product/{id}/pause` / `resume`: "Zeichnung pausieren" / "Zeichnung fortsetzen" (issue 16). */
+export function usePauseProduct(id: string | number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paused: boolean) =>
+      paused
+        ? call<typeof C.pauseProduct>('POST', '/product/:id/pause', { params: { id } }, { quiet: true })
+        : call<typeof C.resumeProduct>('POST', '/product/:id/resume', { params: { id } }, { quiet: true }),
+    onSuccess: (product) => storeProduct(queryClient, product),
+  });
+}
+
+/** `GET /product/template-sample`: the sample Zeichnungsschein template (.docx, issue 16). */
+export const downloadTemplateSample = (fileName: string): Promise<void> =>
+  downloadApiFile('/api/product/template-sample', fileName, false);

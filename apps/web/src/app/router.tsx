@@ -31,6 +31,7 @@ const DocumentsRoute = lazy(() => import('./routes/people/documents-route.tsx'))
 const RechnerRoute = lazy(() => import('./routes/bookings/rechner-route.tsx'));
 // issuers and products area
 const IssuerCreateRoute = lazy(() => import('./routes/issuers/issuer-create-route.tsx'));
+const IssuerRequestRoute = lazy(() => import('./routes/issuers/issuer-request-route.tsx'));
 const IssuerRoute = lazy(() => import('./routes/issuers/issuer-route.tsx'));
 const ProductRoute = lazy(() => import('./routes/products/product-route.tsx'));
 const ProductsRoute = lazy(() => import('./routes/products/products-route.tsx'));
@@ -89,6 +90,7 @@ const appRoutes: RouteObject[] = [
           { path: routes.documents, element: <DocumentsRoute /> },
           // issuers and products area
           { path: routes.issuerCreate, element: <IssuerCreateRoute /> },
+          { path: routes.issuerRequest, element: <IssuerRequestRoute /> },
           { path: routes.issuer, element: <IssuerRoute /> },
           { path: routes.products, element: <ProductsRoute /> },
           { path: routes.product, element: <ProductRoute /> },

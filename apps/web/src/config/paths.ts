@@ -18,6 +18,7 @@ export const routes = {
   investor: '/investor/:investorId',
   cancelReminder: '/investor/cancel-reminder/:investorId/:reminder',
   issuerCreate: '/issuer/create',
+  issuerRequest: '/issuer/request',
   issuer: '/issuer/:issuerId',
   products: '/products',
   product: '/product/:productId',
@@ -91,6 +92,7 @@ export const paths = {
   cancelReminder: (investorId: Id, reminder: Id) =>
     `/investor/cancel-reminder/${seg(investorId)}/${seg(reminder)}`,
   issuerCreate: () => routes.issuerCreate,
+  issuerRequest: () => routes.issuerRequest,
   issuer: (issuerId: Id) => `/issuer/${seg(issuerId)}`,
   products: () => routes.products,
   product: (productId: Id) => `/product/${seg(productId)}`,

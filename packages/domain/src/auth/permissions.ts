@@ -57,6 +57,10 @@ export const PERMISSIONS = {
   'issuer.create': ['admin'],
   'issuer.delete': ['admin'],
   'issuer.markTest': ['admin'],
+  // issuer requests (issue 16, decision 013): the provider asks, the operator decides
+  'issuer.request.create': ['superuser'],
+  'issuer.request.list': ['superuser', 'admin'],
+  'issuer.request.decide': ['admin'],
   'zeichnung.subscribe': ['investor'],
   'zeichnung.accept': ['admin', 'superuser', 'issuer'],
   'zeichnung.createExternal': ['admin'],
@@ -107,6 +111,8 @@ export const PERMISSIONS = {
   'product.update': ['admin', 'superuser', 'issuer'],
   'product.finish': ['admin', 'superuser', 'issuer'],
   'product.release': ['admin', 'superuser'],
+  /** "Zeichnung pausieren" / "Zeichnung fortsetzen" of a released product (issue 16). */
+  'product.pause': ['admin', 'superuser'],
   'product.delete': ['admin', 'superuser', 'issuer'],
   'product.createFunded': ['admin', 'superuser', 'issuer'],
   // screens: investors see products as their public page; the provider side sees the optional terms; the

@@ -2,7 +2,22 @@
 // the provider's documents look like on the wire.
 import { z } from 'zod';
 import { PERCENT_KEYS, type PercentKey } from './booking.schemas.ts';
+import { MODULE_NUMBERS } from './modules.ts';
 import { PROVIDER_DOCUMENT_TYPES, type ProviderDocumentType } from './provider-documents.ts';
+
+export type ModuleFlags = Record<`module${number}`, boolean>;
+
+/** `module1` … `module16` (spec 001 §3), answered beside the module list (issue 16). */
+export const moduleFlagsAnswer = z.object(
+  Object.fromEntries(MODULE_NUMBERS.map((n) => [`module${n}`, z.boolean()])) as Record<
+    `module${number}`,
+    z.ZodBoolean
+  >,
+);
+
+/** The flags of a module list: `module<n>` is true when n is in the list. */
+export const moduleFlagsOf = (modules: readonly number[]): ModuleFlags =>
+  Object.fromEntries(MODULE_NUMBERS.map((n) => [`module${n}`, modules.includes(n)])) as ModuleFlags;
 
 export const BOOKING_STATUSES = ['P', 'L', 'R'] as const;
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
@@ -13,7 +28,7 @@ const percentagesAnswer = z.object(
 );
 
 /** A provider's booking as the API answers it (amounts in euros). */
-export const bookingSchema = z.object({
+export const bookingSchema = moduleFlagsAnswer.extend({
   id: z.number(),
   superuserId: z.number(),
   providerName: z.string(),
@@ -39,12 +54,15 @@ export const bookingSchema = z.object({
   faviconUrl: z.string().nullable(),
   salesrepPercentages: percentagesAnswer,
   invoiceUrl: z.string().nullable(),
+  /** The invoice's consecutive number and date (§14 UStG; issue 16), null before it is issued. */
+  invoiceNumber: z.string().nullable(),
+  invoiceDate: z.string().nullable(),
   investorPortalUrl: z.string(),
   brokerPortalUrl: z.string().nullable(),
 });
 
 /** Modules added to a live booking; `modules` are the added ones only. */
-export const upgradeSchema = z.object({
+export const upgradeSchema = moduleFlagsAnswer.extend({
   id: z.number(),
   bookingId: z.number(),
   providerName: z.string(),
@@ -57,6 +75,8 @@ export const upgradeSchema = z.object({
   landingPageDomain: z.string().nullable(),
   createdAt: z.string(),
   invoiceUrl: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  invoiceDate: z.string().nullable(),
 });
 
 /** One module of the catalogue with its fees in euros and the label the price pages show. */

@@ -44,3 +44,15 @@ export function calculatePlatformCosts(volume: number, costsPercent: number) {
     ownMission: round((v * OWN_MISSION_PERCENT) / 100),
   };
 }
+
+/** The VAT rate of the platform's invoices in percent (DECISIONS.md "Documents": VAT 19 %). */
+export const VAT_RATE_PERCENT = 19;
+
+/** Net, VAT (19 %, rounded half up to the cent) and gross of a net amount in cents. */
+export function withVat(netCents: number): { netCents: number; vatCents: number; grossCents: number } {
+  const vatCents = Math.round((netCents * VAT_RATE_PERCENT) / 100);
+  return { netCents, vatCents, grossCents: netCents + vatCents };
+}
+
+/** The invoice number of the consecutive series `n` (one series for bookings and upgrades). */
+export const invoiceNumberOf = (n: number) => `RE-${String(n).padStart(6, '0')}`;

@@ -145,3 +145,17 @@ describe('product kinds unlocked by modules (DECISIONS.md table)', () => {
     expect(isKindUnlocked(99, [])).toBe(true);
   });
 });
+
+describe('hasProductModule (issue 16)', () => {
+  it('counts only modules that unlock a product kind', async () => {
+    const { hasProductModule, unlocksProductKind } = await import('./modules.ts');
+    expect(hasProductModule([1, 11])).toBe(false);
+    expect(hasProductModule([1, 11, 12, 13, 14, 15])).toBe(false);
+    expect(hasProductModule([1, 2])).toBe(true);
+    expect(hasProductModule([1, 8, 11])).toBe(true);
+    expect(hasProductModule([1, 16])).toBe(true);
+    expect([...Array(16)].map((_, i) => i + 1).filter((n) => unlocksProductKind(n))).toEqual([
+      2, 3, 4, 5, 6, 7, 8, 9, 16,
+    ]);
+  });
+});

@@ -252,3 +252,16 @@ export function isKindUnlocked(kind: number, booked: readonly number[]): boolean
   const needed = modulesForKind(kind);
   return needed.length === 0 || needed.some((n) => booked.includes(n));
 }
+
+/** Whether a module unlocks at least one product kind (spec 001 §3: modules 2–9 and 16; module 11 alone does not). */
+export const unlocksProductKind = (number: number, catalogue: readonly ModuleData[] = MODULE_CATALOGUE_V1) =>
+  (catalogue.find((m) => m.number === number)?.kinds.length ?? 0) > 0;
+
+/**
+ * The rule of a new booking's module steps (issue 16): a paid booking must include at least one module that unlocks
+ * a product kind, otherwise the provider could create no product at all.
+ */
+export const hasProductModule = (
+  modules: readonly number[],
+  catalogue: readonly ModuleData[] = MODULE_CATALOGUE_V1,
+) => modules.some((n) => unlocksProductKind(n, catalogue));

@@ -6,6 +6,7 @@ import {
   endpoint,
   fileAnswer,
   getById,
+  idParams,
   listOf,
   pageQuery,
   rowId,
@@ -147,6 +148,99 @@ export const getIssuerDocument = endpoint({
   path: '/issuer/:id/documents/:type',
   summary: 'One of the issuer documents (PDF)',
   tags,
+  params: z.object({ id: rowId, type: z.enum(ISSUER_DOCUMENT_TYPES) }),
+  response: { 200: fileAnswer('application/pdf') },
+});
+
+// "Emittent beim Betreiber anfragen" (issue 16, decision 013): a provider asks the operator for an issuer.
+
+export const ISSUER_REQUEST_STATUSES = ['P', 'C', 'R'] as const;
+
+/** One issuer request: the issuer's data as the operator's issuer form takes it, its PDFs and the decision. */
+export const issuerRequestAnswer = z.object({
+  id: z.number(),
+  superuserId: z.number(),
+  providerName: z.string(),
+  /** P pending, C issuer created, R declined. */
+  status: z.enum(ISSUER_REQUEST_STATUSES),
+  data: z.object({
+    email: z.string(),
+    salutation: s,
+    title: s,
+    firstName: z.string(),
+    lastName: z.string(),
+    company: z.string(),
+    ceo: s,
+    isCompany: z.boolean(),
+    street: s,
+    houseNumber: s,
+    zipCode: s,
+    city: s,
+    country: s,
+  }),
+  /** Document type → its download path. */
+  documents: z.record(z.enum(ISSUER_DOCUMENT_TYPES), s),
+  issuerId: z.number().nullable(),
+  reason: s,
+  createdAt: z.string(),
+  decidedAt: s,
+});
+
+/** `POST /issuer/requests` */
+export const createIssuerRequest = endpoint({
+  method: 'POST',
+  path: '/issuer/requests',
+  summary:
+    'A provider asks the operator to create an issuer (multipart: the issuer form fields without superuser, and the three PDFs); the operator is mailed',
+  tags,
+  permission: 'issuer.request.create',
+  multipart: issuerForm.omit({ superuser: true }),
+  response: { 201: issuerRequestAnswer },
+});
+
+/** `GET /issuer/requests` */
+export const listIssuerRequests = listOf(
+  {
+    path: '/issuer/requests',
+    summary: "The caller's issuer requests (a provider: its own; the operator: all), newest first",
+    tags,
+    permission: 'issuer.request.list',
+  },
+  z.object({ ...pageQuery, status: z.enum(ISSUER_REQUEST_STATUSES).optional() }),
+  issuerRequestAnswer,
+);
+
+/** `POST /issuer/requests/{id}/accept` */
+export const acceptIssuerRequest = endpoint({
+  method: 'POST',
+  path: '/issuer/requests/:id/accept',
+  summary:
+    'The operator creates the issuer of a pending request exactly as POST /issuer does (login, documents, registration mail); the provider is mailed',
+  tags,
+  permission: 'issuer.request.decide',
+  params: idParams,
+  response: { 200: issuerRequestAnswer },
+});
+
+/** `POST /issuer/requests/{id}/decline` */
+export const declineIssuerRequest = endpoint({
+  method: 'POST',
+  path: '/issuer/requests/:id/decline',
+  summary: 'The operator declines a pending request with a reason; the provider is mailed',
+  tags,
+  permission: 'issuer.request.decide',
+  params: idParams,
+  body: z.object({ reason: z.string().trim().min(1).max(1000) }),
+  response: { 200: issuerRequestAnswer },
+});
+
+/** `GET /issuer/requests/{id}/documents/{type}` */
+export const getIssuerRequestDocument = endpoint({
+  method: 'GET',
+  path: '/issuer/requests/:id/documents/:type',
+  summary: 'One PDF of an issuer request (its provider and the operator)',
+  tags,
+  permission: 'issuer.request.list',
   params: z.object({ id: rowId, type: z.enum(ISSUER_DOCUMENT_TYPES) }),
   response: { 200: fileAnswer('application/pdf') },
 });

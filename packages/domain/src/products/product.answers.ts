@@ -79,6 +79,8 @@ export const productAnswer = z.object({
   status: z.enum(['O', 'F']),
   isTokenized: z.boolean(),
   isZeichnable: z.boolean(),
+  /** Since when new subscriptions are paused ("Zeichnung pausieren", issue 16); null while open. */
+  pausedAt: str,
   ...productTermFields,
   investedVolume: z.number(),
   /** The product's own receiving account (issue 16); null fields = the issuer's account applies. */
@@ -138,6 +140,8 @@ export const publicProductAnswer = z.object({
   minInvestment: z.number(),
   interest: num,
   isTokenized: z.boolean(),
+  /** New subscriptions are paused (issue 16). */
+  isPaused: z.boolean(),
   marketplaceDescription: str,
   ...fieldsOf(TEXT_FIELDS, str),
   images: imageLinks,

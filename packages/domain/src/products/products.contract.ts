@@ -232,3 +232,37 @@ export const listMarketplaceProducts = endpoint({
   public: true,
   response: { 200: z.object({ results: z.array(publicProductAnswer) }) },
 });
+
+/** `POST /product/{id}/pause`: "Zeichnung pausieren" (issue 16). */
+export const pauseProduct = endpoint({
+  method: 'POST',
+  path: '/product/:id/pause',
+  summary: 'Pause new subscriptions of a released product (nothing is deleted; existing subscriptions go on)',
+  tags,
+  permission: 'product.pause',
+  params: idParams,
+  response: { 200: productAnswer },
+});
+
+/** `POST /product/{id}/resume`: "Zeichnung fortsetzen" (issue 16). */
+export const resumeProduct = endpoint({
+  method: 'POST',
+  path: '/product/:id/resume',
+  summary: 'Resume new subscriptions of a paused product',
+  tags,
+  permission: 'product.pause',
+  params: idParams,
+  response: { 200: productAnswer },
+});
+
+/** `GET /product/template-sample`: the sample Zeichnungsschein template with every placeholder (issue 16). */
+export const productTemplateSample = endpoint({
+  method: 'GET',
+  path: '/product/template-sample',
+  summary: 'A sample Zeichnungsschein template (.docx) with every placeholder the subscription fills',
+  tags,
+  permission: 'product.create',
+  response: {
+    200: fileAnswer('application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+  },
+});

@@ -286,6 +286,12 @@ export async function findProvider(exec: Executor, superuserId: number) {
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      // the invoice's customer address (§14 UStG; issue 16)
+      street: users.street,
+      houseNumber: users.houseNumber,
+      zipCode: users.zipCode,
+      city: users.city,
+      country: users.country,
     })
     .from(superusers)
     .innerJoin(users, eq(users.id, superusers.userId))

@@ -1,4 +1,5 @@
 import { contractEnd, ZERO_PERCENTAGES } from '@zp/domain';
+import { moduleFlagsOf } from '@zp/domain/bookings/booking.answers';
 import type { bookingSchema, upgradeSchema } from '@zp/domain/bookings/bookings.contract';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -38,6 +39,7 @@ export function toBookingDto(config: Config, b: BookingRow, p: ProviderCols): Bo
     affiliateSubdomain: b.affiliateSubdomain,
     landingPageDomain: b.landingPageDomain,
     modules: b.modules,
+    ...moduleFlagsOf(b.modules),
     moduleVersion: b.moduleVersion,
     setupFeeTotal: b.setupFeeTotalCents / 100,
     monthlyFeeTotal: b.monthlyFeeTotalCents / 100,
@@ -50,6 +52,8 @@ export function toBookingDto(config: Config, b: BookingRow, p: ProviderCols): Bo
     faviconUrl: fileUrl(b.faviconFileId),
     salesrepPercentages: { ...ZERO_PERCENTAGES, ...(b.salesrepPercentages ?? {}) },
     invoiceUrl: invoiceUrlOf('booking', b.id, b.invoiceFileId),
+    invoiceNumber: b.invoiceNumber,
+    invoiceDate: b.invoiceDate,
     investorPortalUrl: publicUrl(config, `${b.investorSubdomain}.${investorDomain}`),
     brokerPortalUrl: b.affiliateSubdomain
       ? publicUrl(config, `${b.affiliateSubdomain}.${brokerDomain}`)
@@ -65,11 +69,14 @@ export function toUpgradeDto(u: UpgradeRow, p: ProviderCols): UpgradeDto {
     status: u.status,
     isPaid: u.isPaid,
     modules: u.modules,
+    ...moduleFlagsOf(u.modules),
     setupFeeTotal: u.setupFeeTotalCents / 100,
     monthlyFeeTotal: u.monthlyFeeTotalCents / 100,
     affiliateSubdomain: u.affiliateSubdomain,
     landingPageDomain: u.landingPageDomain,
     createdAt: u.createdAt.toISOString(),
     invoiceUrl: invoiceUrlOf('upgrade', u.id, u.invoiceFileId),
+    invoiceNumber: u.invoiceNumber,
+    invoiceDate: u.invoiceDate,
   };
 }

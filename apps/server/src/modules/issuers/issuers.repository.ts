@@ -1,7 +1,7 @@
 import type { IssuerDocumentType } from '@zp/domain/issuers/issuers.contract';
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { issuerDocuments, issuers, users } from '../../db/index.ts';
+import { issuerDocuments, issuerRequests, issuers, users } from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 import { findLogin, type UserRow } from '../accounts/accounts.service.ts';
 
@@ -160,4 +160,55 @@ export async function issuerPaymentAccount(exec: Executor, issuerId: number) {
     .from(issuers)
     .where(eq(issuers.id, issuerId));
   return r ?? null;
+}
+
+// Issuer requests (issue 16, decision 013).
+
+export type IssuerRequestRow = typeof issuerRequests.$inferSelect;
+
+export async function insertIssuerRequest(exec: Executor, values: typeof issuerRequests.$inferInsert) {
+  const [row] = await exec.insert(issuerRequests).values(values).returning();
+  return row!;
+}
+
+/** One request (`lock`: locked for update, so two clicks cannot both decide it). */
+export async function findIssuerRequest(exec: Executor, id: number, lock = false) {
+  const q = exec.select().from(issuerRequests).where(eq(issuerRequests.id, id));
+  const [row] = await (lock ? q.for('update') : q);
+  return row ?? null;
+}
+
+export async function listIssuerRequests(
+  exec: Executor,
+  f: { superuserId?: number; status?: 'P' | 'C' | 'R' },
+  page: number,
+  asc_: boolean,
+) {
+  const where: SQL[] = [];
+  if (f.superuserId !== undefined) where.push(eq(issuerRequests.superuserId, f.superuserId));
+  if (f.status) where.push(eq(issuerRequests.status, f.status));
+  const cond = where.length ? and(...where) : undefined;
+  const [total] = await exec.select({ n: count() }).from(issuerRequests).where(cond);
+  const rows = await exec
+    .select()
+    .from(issuerRequests)
+    .where(cond)
+    .orderBy(asc_ ? asc(issuerRequests.id) : desc(issuerRequests.id))
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(page));
+  return { count: total?.n ?? 0, rows };
+}
+
+export async function decideIssuerRequest(
+  exec: Executor,
+  id: number,
+  values: Pick<IssuerRequestRow, 'status' | 'decidedByUserId' | 'decidedAt'> &
+    Partial<Pick<IssuerRequestRow, 'issuerId' | 'reason'>>,
+) {
+  const [row] = await exec
+    .update(issuerRequests)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(issuerRequests.id, id))
+    .returning();
+  return row!;
 }

@@ -5,10 +5,14 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { routeOf } from '../../lib/contract-route.ts';
 import { readForm } from '../../lib/multipart.ts';
 import { actorOf, caller } from '../../plugins/auth.ts';
+import { issuerRequestView } from './issuer-request-view.ts';
 import { issuerView } from './issuer-view.ts';
 import { getIssuer, ISSUER_DOCUMENT_TYPES, readIssuerDocument } from './issuers.service.ts';
 import { createIssuer } from './use-cases/create-issuer.ts';
+import { createIssuerRequest } from './use-cases/create-issuer-request.ts';
+import { acceptIssuerRequest, declineIssuerRequest } from './use-cases/decide-issuer-request.ts';
 import { deleteIssuer } from './use-cases/delete-issuer.ts';
+import { listIssuerRequests, readIssuerRequestDocument } from './use-cases/list-issuer-requests.ts';
 import { hasTestIssuer, issuerNames, listIssuers } from './use-cases/list-issuers.ts';
 import { resendRegistration } from './use-cases/resend-registration.ts';
 import { updateIssuer } from './use-cases/update-issuer.ts';
@@ -82,6 +86,57 @@ export const issuerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { id, type } = request.params;
       const { meta, buffer } = await readIssuerDocument(app.deps, caller(request), id, type);
+      return reply
+        .type(meta.contentType)
+        .header('content-disposition', contentDisposition('inline', meta.originalName))
+        .send(buffer);
+    },
+  });
+
+  // Issuer requests (issue 16, decision 013)
+  app.route({
+    ...routeOf(app, contract.createIssuerRequest),
+    handler: async (request, reply) => {
+      const form = await readForm(request, ISSUER_DOCUMENT_TYPES);
+      const row = await createIssuerRequest(app.deps, caller(request), actorOf(request), form);
+      return reply.status(201).send(await issuerRequestView(db, row));
+    },
+  });
+
+  app.route({
+    ...routeOf(app, contract.listIssuerRequests),
+    handler: (request) => listIssuerRequests(db, caller(request), request.url, request.query),
+  });
+
+  app.route({
+    ...routeOf(app, contract.acceptIssuerRequest),
+    handler: async (request) =>
+      issuerRequestView(
+        db,
+        await acceptIssuerRequest(app.deps, caller(request), actorOf(request), request.params.id),
+      ),
+  });
+
+  app.route({
+    ...routeOf(app, contract.declineIssuerRequest),
+    handler: async (request) =>
+      issuerRequestView(
+        db,
+        await declineIssuerRequest(
+          app.deps,
+          caller(request),
+          actorOf(request),
+          request.params.id,
+          request.body.reason,
+        ),
+      ),
+  });
+
+  app.route({
+    ...routeOf(app, contract.getIssuerRequestDocument),
+    handler: async (request, reply) => {
+      const { id, type } = request.params;
+      const { meta, buffer } = await readIssuerRequestDocument(app.deps, caller(request), id, type);
       return reply
         .type(meta.contentType)
         .header('content-disposition', contentDisposition('inline', meta.originalName))

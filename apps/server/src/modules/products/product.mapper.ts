@@ -139,6 +139,7 @@ export function toProductDto(row: ProductRow, x: DtoExtras) {
     status: row.status,
     isTokenized: row.isTokenized,
     isZeichnable: row.isZeichnable,
+    pausedAt: row.pausedAt ? row.pausedAt.toISOString() : null,
     investedVolume: row.investedVolumeCents / 100,
     dateOfCreation: row.dateOfCreation.toISOString(),
     documents: Object.fromEntries(

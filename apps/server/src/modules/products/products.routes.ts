@@ -1,4 +1,5 @@
 import * as contract from '@zp/domain/products/products.contract';
+import { templateSampleTexts } from '@zp/domain/texts/de/products';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
@@ -8,11 +9,13 @@ import { actorOf, caller } from '../../plugins/auth.ts';
 import type { ProductRow } from './product.mapper.ts';
 import { productView } from './product-view.ts';
 import { PRODUCT_FILE_FIELDS, readableProduct } from './products.service.ts';
+import { templateSample } from './template-sample.ts';
 import { createFundedProduct } from './use-cases/create-funded-product.ts';
 import { createProduct } from './use-cases/create-product.ts';
 import { deleteProduct } from './use-cases/delete-product.ts';
 import { finishProduct } from './use-cases/finish-product.ts';
 import { hasProductWith, listProducts } from './use-cases/list-products.ts';
+import { setProductPaused } from './use-cases/pause-product.ts';
 import {
   previousInterestPayment,
   productHasZeichnungs,
@@ -86,6 +89,30 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   });
+
+  app.route({
+    ...routeOf(app, contract.productTemplateSample),
+    handler: async (_request, reply) =>
+      reply
+        .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+        .header('content-disposition', contentDisposition('attachment', templateSampleTexts.sampleFileName))
+        .send(await templateSample()),
+  });
+
+  // "Zeichnung pausieren" / "Zeichnung fortsetzen" (issue 16)
+  for (const [endpoint, paused] of [
+    [contract.pauseProduct, true],
+    [contract.resumeProduct, false],
+  ] as const) {
+    app.route({
+      ...routeOf(app, endpoint),
+      handler: async (request) =>
+        view(
+          request,
+          await setProductPaused(app.deps, caller(request), actorOf(request), request.params.id, paused),
+        ),
+    });
+  }
 
   app.route({
     ...routeOf(app, contract.productHasZeichnungs),

@@ -163,6 +163,7 @@ export const bookingWebTexts = {
   save: 'Speichern',
   invoice: 'Rechnung',
   openInvoice: 'Rechnung öffnen',
+  invoiceOf: (number: string, date: string) => `Rechnung ${number} vom ${date} öffnen`,
   noInvoice: 'Noch keine Rechnung',
   investorPortal: 'Anlegerportal',
   brokerPortal: 'Affiliate-Partner-Portal',
@@ -234,4 +235,35 @@ export const calculatorTexts = {
   invalidNumber: 'Keine gültige Zahl',
   negativeHint: 'Negative Werte werden als 0 gerechnet.',
   bookNow: 'JETZT BUCHEN',
+} as const;
+
+/** The booking invoice PDF (§14 UStG; issue 16). */
+export const invoicePdfTexts = {
+  title: (n: string) => `Rechnung ${n}`,
+  number: 'Rechnungsnummer',
+  date: 'Rechnungsdatum',
+  customer: 'Rechnungsempfänger',
+  taxNumber: 'Steuernummer',
+  vatId: 'USt-IdNr.',
+  servicePeriod: 'Leistungszeitraum',
+  serviceDate: 'Leistungsdatum (Einrichtung)',
+  kind: { Buchung: 'Buchung', Upgrade: 'Upgrade' } as Record<'Buchung' | 'Upgrade', string>,
+  duration: (years: number) => `Laufzeit ${years} Jahre`,
+  module: 'Modul',
+  setup: 'Einrichtung (netto)',
+  monthly: 'Monatlich (netto)',
+  included: 'inklusiv',
+  setupBlock: 'Einmalige Einrichtungsgebühren',
+  monthlyBlock: 'Monatliche Gebühren (je Monat)',
+  net: 'Nettobetrag',
+  vat: (rate: number) => `zzgl. Umsatzsteuer ${rate} %`,
+  gross: 'Bruttobetrag',
+  setupDue: 'Die Einrichtungsgebühr ist sofort ohne Abzug fällig.',
+  monthlyDue: (from: string, to: string) =>
+    `Die monatlichen Gebühren sind jeweils zum Monatsbeginn fällig; diese Rechnung gilt für den Leistungszeitraum ${from} bis ${to} als Dauerrechnung.`,
+  portals: 'Ihre Portale werden nach Zahlungseingang freigeschaltet.',
+  bank: 'Bankverbindung',
+  payTo: (iban: string, bic: string, bank: string) =>
+    `IBAN ${iban}${bic ? ` · BIC ${bic}` : ''}${bank ? ` · ${bank}` : ''}`,
+  reference: (n: string) => `Verwendungszweck: ${n}`,
 } as const;

@@ -1,4 +1,7 @@
 export const productTexts = {
+  pauseNotReleased: 'Nur ein freigegebenes Produkt kann pausiert werden.',
+  alreadyPaused: 'Die Zeichnung dieses Produkts ist bereits pausiert.',
+  notPaused: 'Die Zeichnung dieses Produkts ist nicht pausiert.',
   volumeOverMax: (amount: string) =>
     `Das von Ihnen angegeben Produkt Volumen überschreitet das Maximum von ${amount}`,
   noPastDate: 'Kein Datum darf in der Vergangenheit liegen.',
@@ -241,6 +244,18 @@ export const productWebTexts = {
     images: 'Logo und Bilder',
   },
   release: 'Freigeben',
+  pause: 'Zeichnung pausieren',
+  resume: 'Zeichnung fortsetzen',
+  pauseConfirmTitle: 'Zeichnung pausieren',
+  pauseConfirmText:
+    'Solange die Zeichnung pausiert ist, können Anleger dieses Produkt nicht neu zeichnen. Bestehende Zeichnungen bleiben unverändert; Sie können die Zeichnung jederzeit fortsetzen.',
+  resumeConfirmTitle: 'Zeichnung fortsetzen',
+  resumeConfirmText:
+    'Soll die Zeichnung fortgesetzt werden? Danach können Anleger das Produkt wieder zeichnen.',
+  pausedNotice: 'Die Zeichnung dieses Produkts ist pausiert: Neue Zeichnungen sind derzeit nicht möglich.',
+  pausedChip: 'Zeichnung pausiert',
+  pausedDone: 'Die Zeichnung wurde pausiert.',
+  resumedDone: 'Die Zeichnung wurde fortgesetzt.',
   releaseConfirmTitle: 'Produkt freigeben',
   releaseConfirmText:
     'Soll das Produkt jetzt zur Zeichnung freigegeben werden? Danach können Anleger es zeichnen.',
@@ -400,4 +415,71 @@ export const issuerWebTexts = {
   downloadFailed: 'Die Datei konnte nicht heruntergeladen werden.',
   readOnly: 'Sie können diesen Emittenten nur ansehen.',
   deleteFailed: 'Der Emittent konnte nicht gelöscht werden.',
+} as const;
+
+/** "Emittent beim Betreiber anfragen" (issue 16): the provider asks the operator to create an issuer. */
+export const issuerRequestTexts = {
+  needIssuerTitle: 'Emittent erforderlich',
+  needIssuer:
+    'Sie können ein Produkt erst anlegen, wenn Sie mindestens einen Emittenten haben. Emittenten legt nur der Betreiber der Plattform an: Stellen Sie dazu eine Anfrage mit den Daten und Dokumenten des Emittenten.',
+  duration: 'Der Betreiber bearbeitet Ihre Anfrage in der Regel innerhalb von zwei Werktagen.',
+  requestButton: 'Emittent beim Betreiber anfragen',
+  pageTitle: 'Emittent beim Betreiber anfragen',
+  pageIntro:
+    'Emittenten legt der Betreiber der Plattform an. Geben Sie die Daten des Emittenten an und laden Sie seine drei Dokumente hoch; sobald der Betreiber den Emittenten angelegt hat, erhalten Sie eine E-Mail und der Emittent seine Registrierungs-E-Mail.',
+  submit: 'Anfrage senden',
+  sent: 'Ihre Anfrage wurde an den Betreiber gesendet.',
+  myRequests: 'Ihre Emittenten-Anfragen',
+  noRequests: 'Sie haben noch keine Emittenten-Anfrage gestellt.',
+  adminTitle: 'Emittenten-Anfragen',
+  adminEmpty: 'Es liegen keine offenen Emittenten-Anfragen vor.',
+  accept: 'Emittent anlegen',
+  decline: 'Ablehnen',
+  declineTitle: 'Anfrage ablehnen',
+  declineText: 'Bitte geben Sie den Grund an; der Anbieter erhält ihn per E-Mail.',
+  reasonLabel: 'Grund',
+  reasonRequired: 'Bitte geben Sie einen Grund an.',
+  accepted: 'Der Emittent wurde angelegt.',
+  declined: 'Die Anfrage wurde abgelehnt.',
+  alreadyDecided: 'Diese Anfrage wurde bereits bearbeitet.',
+  notFound: 'Diese Anfrage wurde nicht gefunden.',
+  loadFailed: 'Die Anfragen konnten nicht geladen werden.',
+  status: { P: 'In Bearbeitung', C: 'Emittent angelegt', R: 'Abgelehnt' } as Record<'P' | 'C' | 'R', string>,
+  columns: {
+    id: 'ID',
+    company: 'Unternehmen',
+    name: 'Ansprechpartner',
+    email: 'E-Mail',
+    provider: 'Anbieter',
+    createdAt: 'Angefragt am',
+    status: 'Status',
+    reason: 'Grund',
+    actions: 'Aktionen',
+  },
+  operatorSubject: (company: string) => `Neue Emittenten-Anfrage: ${company}`,
+  operatorBody: (provider: string, company: string) =>
+    `${provider} bittet darum, den Emittenten ${company} anzulegen. Sie finden die Anfrage in der Übersicht „Emittenten-Anfragen“.`,
+  acceptedSubject: 'Ihr Emittent wurde angelegt',
+  acceptedBody: (company: string) =>
+    `der Betreiber hat den Emittenten ${company} angelegt. Sie können jetzt Produkte für ihn anlegen; der Emittent hat eine E-Mail erhalten, mit der er sein Konto aktiviert.`,
+  declinedSubject: 'Ihre Emittenten-Anfrage wurde abgelehnt',
+  declinedBody: (company: string, reason: string) =>
+    `der Betreiber hat Ihre Anfrage für den Emittenten ${company} abgelehnt. Begründung: ${reason}`,
+} as const;
+
+/** The sample Zeichnungsschein template and its note (issue 16). */
+export const templateSampleTexts = {
+  sampleDownload: 'Beispielvorlage herunterladen (.docx)',
+  sampleFileName: 'Zeichnungsschein-Beispielvorlage.docx',
+  currencyNote: (keys: string) =>
+    `Diese Platzhalter enthalten die Währung bereits („€“ bzw. „Euro“), schreiben Sie dahinter kein „€“ oder „Euro“: ${keys}.`,
+  sampleTitle: 'Zeichnungsschein (Beispielvorlage)',
+  sampleIntro:
+    'Diese Vorlage zeigt jeden Platzhalter, den die Plattform bei einer Zeichnung füllt. Passen Sie Text und Gestaltung an, behalten Sie die Platzhalter in geschweiften Klammern bei und laden Sie die Datei als Zeichnungsschein im Produkt hoch.',
+  sampleTableKey: 'Platzhalter',
+  sampleTableLabel: 'Bedeutung',
+  sampleTableExample: 'Beispielwert',
+  sampleBodyTitle: 'Zeichnungserklärung',
+  sampleCurrencyNote:
+    'Hinweis: Platzhalter mit „€“ in der Spalte Beispielwert enthalten die Währung bereits; schreiben Sie kein weiteres „€“ oder „Euro“ dahinter.',
 } as const;

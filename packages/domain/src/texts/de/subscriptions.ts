@@ -49,6 +49,7 @@ export const zeichnungTexts = {
   deleted: 'Zeichnung wurde gelöscht',
   externalSaved: 'Externe Zeichnung wurde erfolgreich gespeichert!',
   notReleased: 'Dieses Produkt ist derzeit nicht zur Zeichnung freigegeben.',
+  paused: 'Die Zeichnung dieses Produkts ist derzeit pausiert. Bitte versuchen Sie es später erneut.',
   notDeployed: 'Der Smart Contract dieses Produkts ist noch nicht deployt.',
   identifyFirst: 'Der Anleger muss sich zuerst identifizieren.',
   notEditableAccepted: 'Eine angenommene Zeichnung kann nicht mehr geändert werden.',

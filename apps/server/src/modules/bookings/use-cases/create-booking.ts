@@ -4,8 +4,10 @@ import {
   bookingTexts,
   CURRENT_MODULE_VERSION,
   catalogueOf,
+  contractEnd,
   euroToCents,
   feeTotals,
+  hasProductModule,
 } from '@zp/domain';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, auditCreated } from '../../../lib/audit.ts';
@@ -27,7 +29,9 @@ import { sendInvoice } from '../invoice-mail.ts';
 export async function createBooking(deps: Deps, caller: AuthClaims, actor: Actor, form: FormInput) {
   const input = parseFields(bookingCreateSchema, form.fields);
   const modules = checkModules(input);
-  if (modules.length < 2) throw AppError.validation({ modules: bookingTexts.atLeastOneModule });
+  // A paid booking must unlock at least one product kind (module 11 alone does not; issue 16).
+  if (!hasProductModule(modules, catalogueOf(CURRENT_MODULE_VERSION)))
+    throw AppError.validation({ modules: bookingTexts.atLeastOneModule });
   const withAffiliate = modules.includes(11);
   const withLanding = modules.includes(13);
   if (withAffiliate && !input.affiliateSubdomain)
@@ -68,14 +72,20 @@ export async function createBooking(deps: Deps, caller: AuthClaims, actor: Actor
         faviconFileId: files.faviconFile ?? null,
         salesrepPercentages: percentages,
       });
-      const invoiceFileId = await sendInvoice(deps, tx, provider, row.id, {
+      const today = deps.clock.today();
+      const invoice = await sendInvoice(deps, tx, provider, {
         kind: 'Buchung',
         modules,
         moduleVersion: CURRENT_MODULE_VERSION,
         durationYears: input.duration,
+        servicePeriod: { from: today, to: contractEnd(today, input.duration) },
         ...fees,
       });
-      const booking = await repo.updateBookingRow(tx, row.id, { invoiceFileId });
+      const booking = await repo.updateBookingRow(tx, row.id, {
+        invoiceFileId: invoice.fileId,
+        invoiceNumber: invoice.invoiceNumber,
+        invoiceDate: invoice.invoiceDate,
+      });
       await auditCreated(tx, actor, 'booking.create', 'booking', row.id, booking);
       return booking;
     })

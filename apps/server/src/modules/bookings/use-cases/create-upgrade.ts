@@ -3,6 +3,7 @@ import {
   bookingTexts,
   CURRENT_MODULE_VERSION,
   catalogueOf,
+  contractEnd,
   euroToCents,
   feeTotals,
   landingDomainField,
@@ -66,13 +67,22 @@ export async function createUpgrade(deps: Deps, caller: AuthClaims, actor: Actor
       landingPageDomain: landing ?? null,
       salesrepPercentages: percentages,
     });
-    const invoiceFileId = await sendInvoice(deps, tx, provider, row.id, {
+    const invoice = await sendInvoice(deps, tx, provider, {
       kind: 'Upgrade',
       modules: added,
       moduleVersion: CURRENT_MODULE_VERSION,
+      // the added modules run until the booking ends
+      servicePeriod: {
+        from: deps.clock.today(),
+        to: contractEnd(booking.dateOfBooking.toISOString(), booking.duration),
+      },
       ...fees,
     });
-    const upgrade = await repo.updateUpgradeRow(tx, row.id, { invoiceFileId });
+    const upgrade = await repo.updateUpgradeRow(tx, row.id, {
+      invoiceFileId: invoice.fileId,
+      invoiceNumber: invoice.invoiceNumber,
+      invoiceDate: invoice.invoiceDate,
+    });
     await auditCreated(tx, actor, 'booking.upgrade_create', 'booking_upgrade', row.id, upgrade);
     return upgrade;
   });

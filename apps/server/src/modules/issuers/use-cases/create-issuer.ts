@@ -1,4 +1,5 @@
 import { AppError, issuerTexts } from '@zp/domain';
+import type { Executor } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
 import { type FormInput, parseFields } from '../../../lib/multipart.ts';
@@ -15,8 +16,17 @@ import {
   splitPaymentAccount,
 } from '../issuers.service.ts';
 
-/** `POST /issuer`: the issuer's login, its row and its three PDFs; the registration mail goes out with it. */
-export async function createIssuer(deps: Deps, caller: AuthClaims, actor: Actor, form: FormInput) {
+/**
+ * `POST /issuer`: the issuer's login, its row and its three PDFs; the registration mail goes out with it.
+ * `within` runs in the same transaction after the issuer exists (an issuer request marks itself created).
+ */
+export async function createIssuer(
+  deps: Deps,
+  caller: AuthClaims,
+  actor: Actor,
+  form: FormInput,
+  within?: (tx: Executor, issuerId: number) => Promise<void>,
+) {
   const { account, rest: input } = splitPaymentAccount(parseFields(issuerCreateSchema, form.fields));
   assertPaymentAccount(account);
   const missing = ISSUER_DOCUMENT_TYPES.filter((t) => !form.files[t]);
@@ -49,6 +59,7 @@ export async function createIssuer(deps: Deps, caller: AuthClaims, actor: Actor,
         entityId: issuer.id,
         after: { issuer, email: user.email },
       });
+      if (within) await within(tx, issuer.id);
       return issuer.id;
     });
   } catch (err) {

@@ -38,6 +38,7 @@ async function toPublic(exec: Executor, p: ProductRow): Promise<PublicProductAns
     minInvestment: (p.minInvestmentCents ?? 0) / 100,
     interest: p.interest,
     isTokenized: p.isTokenized,
+    isPaused: p.pausedAt !== null,
     marketplaceDescription: p.marketplaceDescription,
     ...Object.fromEntries([...MARKETING_FIELDS, ...QA_FIELDS].map((f) => [f, p.marketing[f] ?? null])),
     images: Object.fromEntries(PRODUCT_IMAGES.map((i) => [i, fileUrl(p.images[i])])),

@@ -18,6 +18,8 @@ export async function createZeichnung(
     if (p.superuserId !== c.tenantId) throw new AppError('NOT_FOUND');
     if (!p.isZeichnable || p.status !== 'F')
       throw new AppError('CONFLICT', { detail: zeichnungTexts.notReleased });
+    // "Zeichnung pausieren" (issue 16): no new subscription while the provider has paused the product.
+    if (p.pausedAt) throw new AppError('CONFLICT', { detail: zeichnungTexts.paused });
     // A tokenized product can be subscribed only once its smart contract is deployed (spec 000 §4).
     if (p.isTokenized && (await contractStatusOf(tx, p.id)) !== 'D')
       throw new AppError('CONFLICT', { detail: zeichnungTexts.notDeployed });

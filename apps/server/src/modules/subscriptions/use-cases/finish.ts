@@ -24,6 +24,7 @@ export async function finishZeichnung(
   const { jobId } = await deps.db.transaction(async (tx) => {
     const { z, p, inv, terms, input, ctx, values } = await wizardChange(tx, caller, id, patch, today);
     if (!p.isZeichnable) throw new AppError('CONFLICT', { detail: zeichnungTexts.notReleased });
+    if (p.pausedAt) throw new AppError('CONFLICT', { detail: zeichnungTexts.paused });
     const errors = validateWholeZeichnung(terms, input, inv.user, ctx);
     if (Object.keys(errors).length) throw AppError.validation(errors);
     const a = amountsOf(p, input, today);

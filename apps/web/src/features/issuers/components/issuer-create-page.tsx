@@ -9,14 +9,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { personLabels } from '@zp/domain/texts/de/accounts';
 import { fieldTexts } from '@zp/domain/texts/de/common';
 import { paymentTexts } from '@zp/domain/texts/de/payments';
-import { issuerTexts, issuerWebTexts as t } from '@zp/domain/texts/de/products';
+import { issuerRequestTexts, issuerTexts, issuerWebTexts as t } from '@zp/domain/texts/de/products';
 import { emailField } from '@zp/domain/validation/fields';
 import { enqueueSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { createIssuer, ISSUERS_KEY, type IssuerDocumentType } from '../../../api/issuers.ts';
+import {
+  createIssuer,
+  createIssuerRequest,
+  ISSUERS_KEY,
+  type IssuerDocumentType,
+} from '../../../api/issuers.ts';
 import { FileField } from '../../../components/ui/file-field.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
@@ -54,6 +59,9 @@ const createSchema = withPaymentAccount({
   ...Object.fromEntries(ISSUER_DOCUMENTS.map((d) => [d.type, fileRule(d.required)])),
 });
 
+/** The provider's request carries no superuser: the request is its own. */
+const requestSchema = createSchema.omit({ superuser: true });
+
 const FIELDS = [
   'email',
   'superuser',
@@ -72,12 +80,18 @@ function toFormData(values: Output): FormData {
   return form;
 }
 
-/** `/issuer/create` (admin): the issuer's user, its provider and the three PDFs (spec 000 §5 issuer creation). */
-export function IssuerCreatePage() {
+/**
+ * `/issuer/create` (admin): the issuer's user, its provider and the three PDFs (spec 000 §5 issuer creation).
+ * `request` (a provider, `/issuer/request`): the same form without the provider, sent to the operator as a request.
+ */
+export function IssuerCreatePage({ request = false }: { request?: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const resolver = useMemo(() => schemaResolver<FormValues, Output>(createSchema), []);
-  const { control, handleSubmit, setError, formState } = useForm<FormValues, unknown, Output>({
+  const resolver = useMemo(
+    () => schemaResolver<FormValues, Output>(request ? requestSchema : createSchema),
+    [request],
+  );
+  const { control, handleSubmit, setError, formState, reset } = useForm<FormValues, unknown, Output>({
     ...FORM_MODE,
     resolver,
     defaultValues: {
@@ -92,6 +106,13 @@ export function IssuerCreatePage() {
 
   const submit = handleSubmit(async (values) => {
     try {
+      if (request) {
+        await createIssuerRequest(toFormData(values));
+        void queryClient.invalidateQueries({ queryKey: [ISSUERS_KEY] });
+        enqueueSnackbar(issuerRequestTexts.sent, { variant: 'success' });
+        reset();
+        return;
+      }
       const issuer = await createIssuer(toFormData(values));
       void queryClient.invalidateQueries({ queryKey: [ISSUERS_KEY] });
       enqueueSnackbar(t.created, { variant: 'success' });
@@ -110,12 +131,13 @@ export function IssuerCreatePage() {
   });
 
   return (
-    <Paper sx={{ p: { xs: 2, md: 3 } }} data-testid="issuer-create">
+    <Paper sx={{ p: { xs: 2, md: 3 } }} data-testid={request ? 'issuer-request' : 'issuer-create'}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {t.createTitle}
+        {request ? issuerRequestTexts.pageTitle : t.createTitle}
       </Typography>
       <Alert severity="info" sx={{ mb: 3 }}>
-        {t.createIntro}
+        {request ? issuerRequestTexts.pageIntro : t.createIntro}
+        {request && <Box sx={{ mt: 1 }}>{issuerRequestTexts.duration}</Box>}
       </Alert>
       <Stack component="form" noValidate onSubmit={submit} spacing={3}>
         <section>
@@ -134,9 +156,11 @@ export function IssuerCreatePage() {
                 testId="issuer-email"
               />
             </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <ProviderField control={control} name="superuser" />
-            </Grid>
+            {!request && (
+              <Grid size={{ xs: 12, md: 6 }}>
+                <ProviderField control={control} name="superuser" />
+              </Grid>
+            )}
           </Grid>
           <IssuerFieldGrid control={control} fields={PERSON_FIELDS} />
         </section>
@@ -191,10 +215,10 @@ export function IssuerCreatePage() {
         </section>
         <SubmitButton
           pending={formState.isSubmitting}
-          testId="issuer-create-submit"
+          testId={request ? 'issuer-request-submit' : 'issuer-create-submit'}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {t.create}
+          {request ? issuerRequestTexts.submit : t.create}
         </SubmitButton>
       </Stack>
     </Paper>

@@ -13,6 +13,7 @@ import type { OverviewColumn, OverviewFilter } from '../../../components/ui/over
 import { paths } from '../../../config/paths.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
+import { IssuerRequestsPanel } from './issuer-requests-panel.tsx';
 
 const columns: readonly OverviewColumn<Issuer>[] = [
   { key: 'id', label: t.columns.id },
@@ -22,7 +23,16 @@ const columns: readonly OverviewColumn<Issuer>[] = [
     render: (row) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <span>{[row.user.firstName, row.user.lastName].filter(Boolean).join(' ')}</span>
-        {row.isTest && <Chip size="small" color="warning" variant="outlined" label={t.test} />}
+        {row.isTest && (
+          // text.primary on the warning outline: orange text on white fails WCAG AA contrast
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={t.test}
+            sx={{ color: 'text.primary' }}
+          />
+        )}
       </Stack>
     ),
   },
@@ -78,6 +88,7 @@ export function IssuersTab() {
           )
         }
       />
+      <IssuerRequestsPanel />
     </Stack>
   );
 }

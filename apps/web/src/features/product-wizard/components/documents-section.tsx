@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,16 +13,20 @@ import {
   type ProductDocumentType,
   type ProductImage,
 } from '@zp/domain/products/documents';
+import { placeholderCode, TEMPLATE_PLACEHOLDERS } from '@zp/domain/subscriptions/template-placeholders';
 import { commonTexts } from '@zp/domain/texts/de/common';
+import { templateSampleTexts } from '@zp/domain/texts/de/products';
 import { enqueueSnackbar } from 'notistack';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import type { Product } from '../../../api/products.ts';
 import {
   downloadProductDocument as downloadDocument,
+  downloadTemplateSample,
   type ProductFileName,
   useSaveProduct as useUpdateProduct,
 } from '../../../api/products.ts';
 import { FileField } from '../../../components/ui/file-field.tsx';
+import { DownloadIcon } from '../../../components/ui/icons.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { Errors } from '../model/validate.ts';
 import { IMAGE_LABELS, wizardTexts as t } from '../texts.ts';
@@ -173,8 +178,14 @@ function AuthorizedLinks({
   return <Box onClickCapture={onClickCapture}>{children}</Box>;
 }
 
-/** The placeholders the subscription fills into the Word template of the Zeichnungsschein. */
+/**
+ * The placeholders the subscription fills into the Word template of the Zeichnungsschein (the domain's list), the
+ * sample template to download and which placeholders already carry "€"/"Euro" (issue 16).
+ */
 function TemplateHint() {
+  const currencyKeys = TEMPLATE_PLACEHOLDERS.filter((p) => p.currency)
+    .map((p) => placeholderCode(p.key))
+    .join(', ');
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }} data-testid="template-hint">
       <Typography variant="subtitle2" component="h3" gutterBottom>
@@ -194,17 +205,32 @@ function TemplateHint() {
           typography: 'body2',
         }}
       >
-        {t.templatePlaceholders.map(([code, meaning]) => (
-          <Box key={code} sx={{ display: 'contents' }}>
+        {TEMPLATE_PLACEHOLDERS.map((p) => (
+          <Box key={p.key} sx={{ display: 'contents' }}>
             <Box component="dt" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-              {code}
+              {placeholderCode(p.key)}
             </Box>
             <Box component="dd" sx={{ m: 0 }}>
-              {meaning}
+              {p.currency ? `${p.label} (${p.example})` : p.label}
             </Box>
           </Box>
         ))}
       </Box>
+      <Alert severity="info" sx={{ mt: 2 }} data-testid="template-currency-note">
+        {templateSampleTexts.currencyNote(currencyKeys)}
+      </Alert>
+      <Button
+        sx={{ mt: 1 }}
+        startIcon={<DownloadIcon />}
+        onClick={() =>
+          void downloadTemplateSample(templateSampleTexts.sampleFileName).catch((error: unknown) =>
+            console.warn('[documents] template sample', error),
+          )
+        }
+        data-testid="template-sample-download"
+      >
+        {templateSampleTexts.sampleDownload}
+      </Button>
     </Paper>
   );
 }

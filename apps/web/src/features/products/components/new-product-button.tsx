@@ -9,7 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { productTexts, productWebTexts as t } from '@zp/domain/texts/de/products';
+import { can } from '@zp/domain/auth/permissions';
+import { issuerRequestTexts, productTexts, productWebTexts as t } from '@zp/domain/texts/de/products';
 import { shellTexts } from '@zp/domain/texts/de/shell';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
@@ -22,6 +23,7 @@ import { createProduct } from '../../../api/products.ts';
 import { AddIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useSession } from '../../../lib/session.ts';
 import { MessageDialog } from './message-dialog.tsx';
 
 /**
@@ -36,6 +38,8 @@ export function NewProductButton() {
   const [choices, setChoices] = useState<IssuerChoice[] | null>(null);
   const [issuer, setIssuer] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [needIssuer, setNeedIssuer] = useState(false);
+  const mayRequest = can(useSession()?.role, 'issuer.request.create');
 
   const create = async (issuerId: number) => {
     setBusy(true);
@@ -59,7 +63,9 @@ export function NewProductButton() {
     setBusy(true);
     try {
       const { names } = await queryClient.fetchQuery(issuerChoicesQuery);
-      if (names.length === 0) setFailure(productTexts.noIssuer);
+      // Only the operator creates issuers: a provider without one is offered the request (issue 16).
+      if (names.length === 0 && mayRequest) setNeedIssuer(true);
+      else if (names.length === 0) setFailure(productTexts.noIssuer);
       else if (names.length === 1 && names[0]) await create(names[0].id);
       else {
         setIssuer('');
@@ -133,6 +139,30 @@ export function NewProductButton() {
       >
         <Typography>{failure}</Typography>
       </MessageDialog>
+      <Dialog
+        open={needIssuer}
+        onClose={() => setNeedIssuer(false)}
+        aria-labelledby={`${titleId}-need`}
+        maxWidth="sm"
+        fullWidth
+        data-testid="product-need-issuer"
+      >
+        <DialogTitle id={`${titleId}-need`}>{issuerRequestTexts.needIssuerTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 1 }}>{issuerRequestTexts.needIssuer}</DialogContentText>
+          <DialogContentText>{issuerRequestTexts.duration}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setNeedIssuer(false)}>{shellTexts.cancel}</Button>
+          <Button
+            variant="contained"
+            onClick={() => navigate(paths.issuerRequest())}
+            data-testid="product-request-issuer"
+          >
+            {issuerRequestTexts.requestButton}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }

@@ -47,7 +47,13 @@ export function UpgradeDialog({ upgrade, editable, onClose }: Props) {
                   { label: t.isPaid, value: upgrade.isPaid ? t.yes : t.no },
                   {
                     label: t.invoice,
-                    value: <InvoiceLink url={upgrade.invoiceUrl} />,
+                    value: (
+                      <InvoiceLink
+                        url={upgrade.invoiceUrl}
+                        number={upgrade.invoiceNumber}
+                        date={upgrade.invoiceDate}
+                      />
+                    ),
                   },
                 ]}
               />

@@ -64,7 +64,7 @@ export function bookingFacts(b: Booking): Fact[] {
     { label: t.secondaryColor, value: <Swatch color={b.secondaryColor} /> },
     {
       label: t.invoice,
-      value: <InvoiceLink url={b.invoiceUrl} />,
+      value: <InvoiceLink url={b.invoiceUrl} number={b.invoiceNumber} date={b.invoiceDate} />,
       testid: 'booking-invoice',
     },
   ];

@@ -69,7 +69,8 @@ export function BookingStatusChip() {
         onClick={() => setOpen(true)}
         color="warning"
         variant="filled"
-        sx={{ fontWeight: 700 }}
+        // Black on the warning orange: white on it fails WCAG AA contrast (axe, issue 16).
+        sx={{ fontWeight: 700, color: 'common.black' }}
         data-testid="booking-status-chip"
       />
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>

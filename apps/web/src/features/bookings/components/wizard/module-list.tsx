@@ -54,6 +54,7 @@ export function ModuleList({
         const disabled = m.number === 1 || !m.bookable || isBooked || (!ticked && !depsMet);
         const hint = hintOf(m, ticked, isBooked, selected);
         const labelId = `module-label-${m.number}`;
+        const inputId = `module-input-${m.number}`;
         const extra = ticked ? (renderExtra?.(m.number) ?? null) : null;
         return (
           <ListItem
@@ -69,13 +70,21 @@ export function ModuleList({
                 onChange={(e) => onToggle(m.number, e.target.checked)}
                 slotProps={{
                   input: {
+                    id: inputId,
                     'aria-labelledby': labelId,
                     ...testId(`module-checkbox-${m.number}`),
                   },
                 }}
               />
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography id={labelId} color={disabled && !ticked ? 'text.secondary' : 'text.primary'}>
+                {/* The module's name is the checkbox's label: clicking it ticks the module (issue 16). */}
+                <Typography
+                  id={labelId}
+                  component="label"
+                  htmlFor={inputId}
+                  sx={{ display: 'block', cursor: disabled ? 'default' : 'pointer' }}
+                  color={disabled && !ticked ? 'text.secondary' : 'text.primary'}
+                >
                   {t.moduleNumber(m.number)} – {m.desc}
                 </Typography>
                 {hint && (

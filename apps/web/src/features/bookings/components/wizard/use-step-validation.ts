@@ -1,4 +1,5 @@
 import { PERCENT_KEYS } from '@zp/domain/bookings/booking.schemas';
+import { hasProductModule } from '@zp/domain/bookings/modules';
 import { bookingTexts } from '@zp/domain/texts/de/bookings';
 import type { FieldPath } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
@@ -19,7 +20,10 @@ export function useStepValidation(selection: ModuleSelection, upgrade: boolean) 
 
   const modulesChosen = () => {
     const chosen = getValues('modules');
-    const ok = upgrade ? chosen.some((n) => selection.isNew(n)) : chosen.some((n) => n !== 1);
+    // A new booking needs a module that unlocks a product kind (issue 16); an upgrade needs a new module.
+    const ok = upgrade
+      ? chosen.some((n) => selection.isNew(n))
+      : hasProductModule(chosen, selection.catalogue);
     if (ok) clearErrors('modules');
     else
       setError('modules', {
@@ -42,7 +46,9 @@ export function useStepValidation(selection: ModuleSelection, upgrade: boolean) 
     (await trigger(['investorSubdomain', 'primaryColor', 'secondaryColor'], { shouldFocus: true })) &&
     unique('investorSubdomain', 'investor');
 
-  const sales = () => trigger('landingPageDomain', { shouldFocus: true });
+  /** The second module step: the module rule is checked here (and on the first one's Next it is not yet due). */
+  const sales = async () =>
+    (await trigger('landingPageDomain', { shouldFocus: true })) && (upgrade || modulesChosen());
 
   const affiliate = async () => {
     if (selection.isNew(11)) {
@@ -50,7 +56,7 @@ export function useStepValidation(selection: ModuleSelection, upgrade: boolean) 
       if (!(await percentages())) return false;
       if (!(await unique('affiliateSubdomain', 'affiliate'))) return false;
     }
-    return modulesChosen();
+    return !upgrade || modulesChosen();
   };
 
   return { duration, sales, affiliate, summary: async () => modulesChosen() };

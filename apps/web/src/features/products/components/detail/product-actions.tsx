@@ -11,7 +11,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Product } from '../../../../api/products.ts';
-import { useDeleteProduct, useUpdateProduct } from '../../../../api/products.ts';
+import { useDeleteProduct, usePauseProduct, useUpdateProduct } from '../../../../api/products.ts';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { DeleteIcon, RocketIcon } from '../../../../components/ui/icons.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
@@ -41,7 +41,13 @@ export function ProductActions({
   const remove = useDeleteProduct(product.id);
   const [missing, setMissing] = useState<{ points: string[]; detail: string } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmRelease, setConfirmRelease] = useState(false);
+  const [confirmPause, setConfirmPause] = useState<boolean | null>(null);
+  const pause = usePauseProduct(product.id);
   const showRelease = canRelease && !product.isZeichnable && product.status === 'F';
+  // The roles that release also pause and resume a released product (issue 16).
+  const showPause = canRelease && product.isZeichnable && product.status === 'F';
+  const paused = product.pausedAt !== null;
   const deletable = !product.isZeichnable && !product.hasZeichnungs;
 
   const release = async () => {
@@ -57,6 +63,16 @@ export function ProductActions({
     }
   };
 
+  const togglePause = async (on: boolean) => {
+    try {
+      await pause.mutateAsync(on);
+      enqueueSnackbar(on ? t.pausedDone : t.resumedDone, { variant: 'success' });
+    } catch (error) {
+      if (!isApiError(error) || error.kind !== 'network')
+        enqueueSnackbar(isApiError(error) ? error.detail : productTexts.updateFailed, { variant: 'error' });
+    }
+  };
+
   const doDelete = async () => {
     try {
       await remove.mutateAsync();
@@ -68,19 +84,31 @@ export function ProductActions({
     }
   };
 
-  if (!showRelease && !canDelete) return null;
+  if (!showRelease && !showPause && !canDelete) return null;
   return (
     <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       {showRelease && (
         <Button
           variant="contained"
           color="success"
-          onClick={() => void release()}
+          onClick={() => setConfirmRelease(true)}
           disabled={update.isPending}
           startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : <RocketIcon />}
           data-testid="product-release"
         >
           {t.release}
+        </Button>
+      )}
+      {showPause && (
+        <Button
+          variant="outlined"
+          color={paused ? 'success' : 'warning'}
+          onClick={() => setConfirmPause(!paused)}
+          disabled={pause.isPending}
+          startIcon={pause.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          data-testid={paused ? 'product-resume' : 'product-pause'}
+        >
+          {paused ? t.resume : t.pause}
         </Button>
       )}
       {canDelete && (
@@ -99,6 +127,22 @@ export function ProductActions({
           </span>
         </Tooltip>
       )}
+      <ConfirmDialog
+        open={confirmRelease}
+        title={t.releaseConfirmTitle}
+        text={t.releaseConfirmText}
+        confirmLabel={t.release}
+        onConfirm={release}
+        onClose={() => setConfirmRelease(false)}
+      />
+      <ConfirmDialog
+        open={confirmPause !== null}
+        title={confirmPause ? t.pauseConfirmTitle : t.resumeConfirmTitle}
+        text={confirmPause ? t.pauseConfirmText : t.resumeConfirmText}
+        confirmLabel={confirmPause ? t.pause : t.resume}
+        onConfirm={() => togglePause(confirmPause === true)}
+        onClose={() => setConfirmPause(null)}
+      />
       <ConfirmDialog
         open={confirmDelete}
         title={t.deleteTitle}

@@ -68,11 +68,19 @@ function Header({ product }: { product: Product }) {
           label={product.isZeichnable ? t.released : t.notReleased}
           data-testid="product-zeichnable"
         />
+        {product.pausedAt && (
+          <Chip size="small" variant="outlined" label={t.pausedChip} data-testid="product-paused" />
+        )}
         {product.isTokenized && <Chip size="small" variant="outlined" label={t.tokenized} />}
       </Stack>
       {volume > 0 && (
         <Box sx={{ maxWidth: 420, pt: 1 }}>
-          <LinearProgress variant="determinate" value={percent} sx={{ height: 8, borderRadius: 4 }} />
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label={productFieldLabels.investedVolume}
+            sx={{ height: 8, borderRadius: 4 }}
+          />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {`${formatEuro(invested)} / ${formatEuro(volume)}`}
           </Typography>
@@ -232,6 +240,11 @@ export function ProductDetail({
         <ProductActions product={product} canRelease={canRelease} canDelete={can(role, 'product.delete')} />
       </Stack>
       <Stack spacing={1} sx={{ mb: 1 }}>
+        {product.pausedAt && (
+          <Alert severity="warning" data-testid="product-paused-notice">
+            {t.pausedNotice}
+          </Alert>
+        )}
         {product.kind === 12 && (
           <Alert
             severity="info"

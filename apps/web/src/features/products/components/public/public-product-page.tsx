@@ -14,7 +14,7 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { publicProductTexts as t } from '@zp/domain/texts/de/products';
+import { productWebTexts, publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { uiTexts } from '@zp/domain/texts/de/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -58,17 +58,24 @@ function SubscribeCard({ product, action }: { product: PublicProduct; action?: R
         <Stack spacing={2.5}>
           <VolumeProgress product={product} />
           <KeyFacts product={product} />
-          {action ?? (
-            <Button
-              component={RouterLink}
-              to={paths.login(paths.publicProduct(product.id))}
-              variant="contained"
-              size="large"
-              fullWidth
-              data-testid="public-product-subscribe"
-            >
-              {t.subscribe}
-            </Button>
+          {product.isPaused ? (
+            // "Zeichnung pausieren" (issue 16): the provider has paused new subscriptions.
+            <Alert severity="warning" data-testid="public-product-paused">
+              {productWebTexts.pausedNotice}
+            </Alert>
+          ) : (
+            (action ?? (
+              <Button
+                component={RouterLink}
+                to={paths.login(paths.publicProduct(product.id))}
+                variant="contained"
+                size="large"
+                fullWidth
+                data-testid="public-product-subscribe"
+              >
+                {t.subscribe}
+              </Button>
+            ))
           )}
         </Stack>
       </CardContent>

@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { publicProductTexts as t } from '@zp/domain/texts/de/products';
+import { productWebTexts, publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { uiTexts } from '@zp/domain/texts/de/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -48,6 +48,14 @@ function ProductCard({ product, action }: { product: PublicProduct; action?: Rea
           <Stack spacing={1.5}>
             <Box>
               <Chip size="small" variant="outlined" label={product.kindLabel} sx={{ mb: 1 }} />
+              {product.isPaused && (
+                <Chip
+                  size="small"
+                  label={productWebTexts.pausedChip}
+                  sx={{ mb: 1, ml: 1 }}
+                  data-testid="public-product-paused-chip"
+                />
+              )}
               <Typography variant="h6" component="h2">
                 {product.name}
               </Typography>
