@@ -135,6 +135,7 @@ const TABLE_OWNERS = {
   products: ['products', 'productDocuments'],
   subscriptions: ['zeichnungen', 'zeichnungChanges', 'selfDisclosures'],
   'smart-contracts': ['smartContracts', 'tokenTransfers'],
+  commissions: ['commissions', 'commissionInvoices'],
   // platform services in lib/: modules use their APIs (mailer, files, jobs, audit), never the tables
   platform: ['storedFiles', 'mails', 'jobs', 'auditLog', 'rateLimits', 'numberSequences'],
 };

@@ -152,6 +152,8 @@ export const zeichnungen = pgTable(
     investorLastName: text('investor_last_name'),
     investorCompany: text('investor_company'),
     salesrepId: integer('salesrep_id').references(() => salesreps.id),
+    /** The licensed partner who legally brokers it (next licensed one up the chain; issue 17). */
+    licensedSalesrepId: integer('licensed_salesrep_id').references(() => salesreps.id),
     superuserId: integer('superuser_id')
       .notNull()
       .references(() => superusers.id),
