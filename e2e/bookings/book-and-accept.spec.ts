@@ -40,7 +40,8 @@ test('a new superuser books modules 2, 11 and 13; the operator accepts; the new 
   await signIn(page, app.mainUrl('/'), email, E2E_PASSWORD);
   await expect(page.getByTestId('booking-status-chip')).toHaveText('Demo-Modus');
   await page.getByRole('tab', { name: 'JETZT BUCHEN' }).click();
-  await expect(page).toHaveURL(app.mainUrl('/booking'));
+  // The wizard keeps its step in the URL (?step=N, issue 16).
+  await expect(page).toHaveURL(new RegExp(`^${app.mainUrl('/booking')}(\\?step=\\d+)?$`));
   const wizard = page.getByTestId('booking-wizard');
   await expect(wizard.getByRole('heading', { name: 'Portal buchen' })).toBeVisible();
   const next = page.getByTestId('booking-step-next');

@@ -143,7 +143,7 @@ test('the receiving account is checked in the issuer form (ibantools) and the wi
   await expectAccessible(page, 'issuer form with the receiving account');
 
   await page.goto(mainUrl(`/create-product/${draft!.id}`));
-  await page.getByText('Zahlungen', { exact: true }).first().click();
+  await page.getByText('Zahlungen', { exact: true }).filter({ visible: true }).first().click();
   await expect(page.getByTestId('product-payment-source')).toContainText(
     'Es gilt das Empfängerkonto des Emittenten: Treuhand Demo GmbH, DE89 3704 0044 0532 0130 00',
   );

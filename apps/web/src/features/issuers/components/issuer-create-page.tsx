@@ -52,15 +52,19 @@ type Output = Record<string, string | boolean | File | null | undefined>;
 const fileRule = (message: string) =>
   z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File, { message });
 
-const createSchema = withPaymentAccount({
+const requestShape = {
   email: emailField,
   ...issuerUserShape,
-  superuser: z.string({ error: fieldTexts.required }).min(1, fieldTexts.required),
   ...Object.fromEntries(ISSUER_DOCUMENTS.map((d) => [d.type, fileRule(d.required)])),
+};
+
+const createSchema = withPaymentAccount({
+  ...requestShape,
+  superuser: z.string({ error: fieldTexts.required }).min(1, fieldTexts.required),
 });
 
-/** The provider's request carries no superuser: the request is its own. */
-const requestSchema = createSchema.omit({ superuser: true });
+/** The provider's request carries no superuser: the request is its own (a refined schema cannot `.omit`). */
+const requestSchema = withPaymentAccount(requestShape);
 
 const FIELDS = [
   'email',

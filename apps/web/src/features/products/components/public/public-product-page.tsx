@@ -39,16 +39,6 @@ const TEXT_SECTIONS = [
   ['zeichnungsProcedure', t.procedure],
 ] as const;
 
-/** Read by screen readers only. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
 function SubscribeCard({ product, action }: { product: PublicProduct; action?: ReactNode }) {
@@ -197,12 +187,11 @@ function DocumentsSection({ productId }: { productId: string | number }) {
                   target="_blank"
                   rel="noopener"
                   data-testid={`public-document-${doc.type}`}
+                  // The name says that it opens a new tab (a visually hidden span stuck out at 390 px).
+                  aria-label={`${doc.label} ${t.opensInNewTab}`}
                   sx={{ wordBreak: 'break-word' }}
                 >
                   {doc.label}
-                  <Box component="span" sx={visuallyHidden}>
-                    {` ${t.opensInNewTab}`}
-                  </Box>
                 </Link>
               </ListItem>
             ))}
