@@ -55,6 +55,8 @@ test.describe('withdrawal and limits per issuer', () => {
     await expect(overview.getByTestId('zeichnung-status').first()).toHaveText('Widerrufen');
     await expect(page.getByTestId('withdrawn-date')).toHaveText(/^Widerrufen am \d{2}\/\d{2}\/\d{4}$/);
     await expect(section.getByTestId('withdraw-button')).toHaveCount(0);
+    // The success toast is readable too (darker notistack colours, app/providers.tsx).
+    await expectAccessible(page, 'subscription detail with the success toast');
     // Reloaded: the state is the server's, and the success toast (notistack's own colours) is gone for axe.
     await page.reload();
     await expect(page.getByTestId('withdrawn-on')).toHaveText(/^Widerrufen am \d{2}\/\d{2}\/\d{4}$/);
