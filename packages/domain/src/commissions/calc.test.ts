@@ -63,7 +63,9 @@ describe('commission amounts', () => {
       [7, 0, 500],
       [8, 1, 300],
     ]);
-    expect(commissionLines({ chain: [], percentages: plan, rateType: 'first', baseCents: 10_000 })).toEqual([]);
+    expect(commissionLines({ chain: [], percentages: plan, rateType: 'first', baseCents: 10_000 })).toEqual(
+      [],
+    );
   });
 
   it('creates no record for a zero or missing rate', () => {

@@ -52,7 +52,12 @@ export interface CommissionInput {
 }
 
 /** One record per level that has a partner and a non-zero rate; the chain's end stops it. */
-export function commissionLines({ chain, percentages, rateType, baseCents }: CommissionInput): CommissionLine[] {
+export function commissionLines({
+  chain,
+  percentages,
+  rateType,
+  baseCents,
+}: CommissionInput): CommissionLine[] {
   const lines: CommissionLine[] = [];
   const plan = (percentages ?? {}) as Record<string, number | undefined>;
   for (const level of COMMISSION_LEVELS) {
