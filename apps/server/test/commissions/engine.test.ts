@@ -19,7 +19,6 @@ let { ctx, t, ids } = {} as Suite;
 useSuite((s) => ({ ctx, t, ids } = s));
 afterEach(() => ctx.app.deps.clock.set(null));
 
-const DAY = 86_400_000;
 let up1: Awaited<ReturnType<typeof partner>>;
 let up2: Awaited<ReturnType<typeof partner>>;
 let stranger: Awaited<ReturnType<typeof partner>>;
