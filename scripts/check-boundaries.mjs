@@ -140,7 +140,7 @@ const TABLE_OWNERS = {
   platform: ['storedFiles', 'mails', 'jobs', 'auditLog', 'rateLimits', 'numberSequences'],
 };
 /** Server modules of each owning area. */
-const AREA_MODULES = { accounts: ['accounts', 'people'] };
+const AREA_MODULES = { accounts: ['accounts', 'people'], commissions: ['commissions', 'credit-notes'] };
 const OWNER_OF = new Map(
   Object.entries(TABLE_OWNERS).flatMap(([area, tables]) => tables.map((t) => [t, area])),
 );
@@ -181,6 +181,15 @@ const READ_JOINS = {
   issuers: {
     users:
       "the issuer list filters and sorts by its login's e-mail, last name and company in one paged query (also the names select)",
+  },
+  commissions: {
+    salesreps:
+      'the upline chain of a paid subscription (one recursive query) and the partner name of each list row',
+    zeichnungen:
+      "first or follow-up rate (the investor's other paid subscriptions with the provider); the list's product and product filter",
+    products: 'the product name of each list row (same paged query)',
+    superusers: "the operator's column Superuser e-mail (same paged query)",
+    users: "the operator's column Superuser e-mail and the partner's name (same paged query)",
   },
   products: {
     issuers: "the product list filters by the issuer's company or last name in one query (join to the user)",

@@ -31,13 +31,22 @@ const CASES: RoleCase[] = [
       'Zeichnungen',
       /^Buchungen( \(\d+\))?$/,
       /^Upgrades( \(\d+\))?$/,
+      'Provision',
     ],
   },
   {
     role: 'superuser',
     name: 'Sven Anbieter',
     origin: main,
-    tabs: ['Start', 'Emittenten', 'Finanzprodukte', 'Smart Contracts', 'Anleger', 'Affiliate Partner'],
+    tabs: [
+      'Start',
+      'Emittenten',
+      'Finanzprodukte',
+      'Smart Contracts',
+      'Anleger',
+      'Affiliate Partner',
+      'Provision',
+    ],
   },
   {
     role: 'reseller',
@@ -62,7 +71,7 @@ const CASES: RoleCase[] = [
     name: 'Sarah Vermittlerin',
     origin: (app) => app.portalUrl('broker', 'demo'),
     // A licensed (§34f, approved) affiliate partner also sees the investors it brokered.
-    tabs: ['Start', 'Anleger', 'Affiliate Partner', 'Zeichnungen'],
+    tabs: ['Start', 'Anleger', 'Affiliate Partner', 'Zeichnungen', 'Provision'],
   },
 ];
 

@@ -3,6 +3,7 @@
 // lists need; every list and every row read asks it. It is the one place besides an area's repository that reads
 // another area's tables (to learn owners: tenant, issuer, investor, downline).
 export * from './bookings.ts';
+export * from './commissions.ts';
 export * from './counts.ts';
 export * from './issuers.ts';
 export * from './people.ts';

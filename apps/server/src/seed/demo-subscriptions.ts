@@ -4,6 +4,7 @@ import type { Executor } from '../db/client.ts';
 import { productDocuments, products, selfDisclosures, zeichnungen } from '../db/index.ts';
 import { SYSTEM_ACTOR, writeAudit } from '../lib/audit.ts';
 import type { FileStore } from '../lib/files.ts';
+import { createCommissionsForPayment } from '../modules/commissions/commissions.service.ts';
 import type { ProductRow } from '../modules/products/product.mapper.ts';
 import { documentData } from '../modules/subscriptions/documents.ts';
 import { appendWithdrawalNotice, withdrawalNoticeOf } from '../modules/subscriptions/withdrawal-notice.ts';
@@ -163,5 +164,7 @@ export async function seedDemoSubscription(
     entityId: row!.id,
     after: { ...row, amountInWords: amountInWords(amount) },
   });
+  // A paid, brokered subscription has its commission records (issue 17), open until the provider approves them.
+  if (plan.paid) await createCommissionsForPayment(exec, row!, SYSTEM_ACTOR);
   return row!;
 }

@@ -112,3 +112,8 @@ export const isIssuerOperator = (c: Caller, issuer: { id: number; superuserId: n
 /** An investor of this tenant sees the products released on its portal. */
 export const isReleasedToInvestor = (c: Caller, p: ProductOwner & { isZeichnable: boolean }): boolean =>
   c.role === 'investor' && isInTenant(c, p.superuserId) && p.isZeichnable;
+
+// commissions (issue 17)
+/** A commission record: the partner it pays reads its own, the tenant's superuser its tenant's, the operator all. */
+export const mayReadCommission = (c: Caller, r: { superuserId: number; salesrepId: number }): boolean =>
+  isAdmin(c) || isOwnTenant(c, r.superuserId) || (c.role === 'salesrep' && c.roleId === r.salesrepId);

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'hierarchy.view': ['salesrep'],
   'zeichnung.list': ['admin', 'investor', 'salesrep', 'issuer'],
   'commission.list': ['admin', 'salesrep'],
+  // issue 17: the provider's superuser also reads its tenant's commissions (Provision tab).
+  'commission.view': ['admin', 'superuser', 'salesrep'],
   'commissionInvoice.list': ['superuser', 'salesrep'],
   'resellerCommission.list': ['admin', 'reseller'],
   'resellerInvoice.list': ['admin', 'reseller'],

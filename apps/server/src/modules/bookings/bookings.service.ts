@@ -23,3 +23,12 @@ export async function investorPortalUrl(
   if (row?.booking.status !== 'L') return null;
   return publicUrl(config, `${row.booking.investorSubdomain}.${config.hosts.investorDomain}`);
 }
+
+/** The provider's affiliate compensation plan (booking `salesrepPercentages`, issue 17), or null without a booking. */
+export async function compensationPlanOf(
+  exec: Executor,
+  superuserId: number,
+): Promise<Record<string, number> | null> {
+  const row = await findBookingOfSuperuser(exec, superuserId);
+  return row?.booking.salesrepPercentages ?? null;
+}

@@ -1,11 +1,12 @@
 import { AppError, formatDate, withdrawalEndsOn, withdrawalPeriodOver, zeichnungTexts } from '@zp/domain';
+import { approveCommissions, unapproveCommissions } from '../../commissions/commissions.service.ts';
 import type { StepInput, StepResult } from './operator-step.ts';
 
 /**
  * The salesrep's commission approved (after payment and after the investor's 14-day withdrawal period; never for
  * a withdrawn subscription) or withdrawn (before it was paid out).
  */
-export function approveCommissionStep({ z, patch, today }: StepInput): StepResult {
+export function approveCommissionStep({ z, patch, today, now }: StepInput): StepResult {
   if (patch.commissionApproved === undefined || patch.commissionApproved === z.commissionApproved)
     return null;
   if (patch.commissionApproved && z.status === 'W')
@@ -21,5 +22,10 @@ export function approveCommissionStep({ z, patch, today }: StepInput): StepResul
   return {
     values: { commissionApproved: patch.commissionApproved },
     action: 'zeichnung.commission_approved',
+    // The records follow the flag: O → A on approval, A → O when it is taken back (issue 17).
+    after: (tx, row, actor) =>
+      patch.commissionApproved
+        ? approveCommissions(tx, row.id, actor, now ?? new Date())
+        : unapproveCommissions(tx, row.id, actor, now ?? new Date()),
   };
 }

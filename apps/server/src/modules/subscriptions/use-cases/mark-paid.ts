@@ -1,7 +1,11 @@
 import { AppError, zeichnungTexts } from '@zp/domain';
+import { createCommissionsForPayment } from '../../commissions/commissions.service.ts';
 import type { StepInput, StepResult } from './operator-step.ts';
 
-/** The payment received (isPaid, once, after acceptance), by name of the clerk. */
+/**
+ * The payment received (isPaid, once, after acceptance), by name of the clerk. A brokered subscription's commission
+ * records (own + upline, issue 17) are created in the same transaction.
+ */
 export function markPaidStep({ z, patch }: StepInput): StepResult {
   if (patch.isPaid === undefined || patch.isPaid === z.isPaid) return null;
   if (!patch.isPaid || z.isPaid) throw new AppError('CONFLICT', { detail: zeichnungTexts.irreversible });
@@ -11,5 +15,6 @@ export function markPaidStep({ z, patch }: StepInput): StepResult {
   return {
     values: { isPaid: true, transferAcceptor: patch.transferAcceptor, transferAcceptedAt: new Date() },
     action: 'zeichnung.paid',
+    after: (tx, row, actor) => createCommissionsForPayment(tx, row, actor),
   };
 }

@@ -38,17 +38,20 @@ export async function operatorChange(
     let now = z;
     const values: Partial<repo.ZeichnungRow> = {};
     const actions: string[] = [];
+    const afters: NonNullable<NonNullable<Awaited<ReturnType<OperatorStepFn>>>['after']>[] = [];
     for (const step of steps) {
       const done = await STEPS[step]({ tx, caller, z: now, p, patch, today, now: deps.clock.now() });
       if (!done) continue;
       Object.assign(values, done.values);
       now = { ...now, ...done.values };
       actions.push(done.action);
+      if (done.after) afters.push(done.after);
     }
     if (actions.length === 0) return z;
     const row = await repo.updateZeichnung(tx, id, { ...values, updatedAt: new Date() });
     for (const action of actions)
       await writeAudit(tx, actor, { action, entity: 'zeichnung', entityId: id, before: z, after: row });
+    for (const after of afters) await after(tx, row, actor);
     if (actions.includes('zeichnung.accept') && row.investorId) {
       const inv = await investorWithUser(tx, row.investorId);
       if (inv) await mailAccepted(deps, tx, row, p, inv);

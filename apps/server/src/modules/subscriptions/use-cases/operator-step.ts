@@ -2,6 +2,7 @@
 // the steps before it in the same request left it, giving the columns it sets and its audit action.
 import type { UpdateInput } from '@zp/domain/subscriptions/subscriptions.contract';
 import type { Executor } from '../../../db/client.ts';
+import type { Actor } from '../../../lib/audit.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
 import type { ProductRow } from '../../products/product.mapper.ts';
 import type { ZeichnungRow } from '../subscriptions.repository.ts';
@@ -20,6 +21,11 @@ export interface StepInput {
 }
 
 /** The columns to set and the audit action, or null when the row already is as asked (nothing to do). */
-export type StepResult = { values: Partial<ZeichnungRow>; action: string } | null;
+export type StepResult = {
+  values: Partial<ZeichnungRow>;
+  action: string;
+  /** Runs in the same transaction after the row was written (commission records, issue 17). */
+  after?: (tx: Executor, row: ZeichnungRow, actor: Actor) => Promise<unknown>;
+} | null;
 
 export type OperatorStepFn = (input: StepInput) => Promise<StepResult> | StepResult;

@@ -7,6 +7,7 @@ import {
 } from '../../../access/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { renderMail } from '../../../lib/mail-template.ts';
+import { clawBack } from '../../commissions/commissions.service.ts';
 import { releaseVolume } from '../../products/volume.ts';
 import { investorMailBrand } from '../documents.ts';
 import * as repo from '../subscriptions.repository.ts';
@@ -16,7 +17,7 @@ import type { UseCaseContext } from './context.ts';
  * The investor's withdrawal (Widerruf, docs/decisions/012): its own subscription in status F or A, up to the last
  * day of the 14-day period (deps.clock). In ONE transaction: status W + withdrawnAt (one conditional UPDATE, so a
  * double click withdraws once), the volume given back to the product, the audit entry and the mails to investor
- * and issuer through the outbox. The record stays; commissions and token transfers follow it (approve-commission,
+ * and issuer through the outbox. The record stays; its commissions are clawed back (negative records) and token transfers follow it (approve-commission,
  * confirm-token-transfer).
  */
 export async function withdrawZeichnung({ deps, caller, actor }: UseCaseContext, id: number) {
@@ -37,6 +38,8 @@ export async function withdrawZeichnung({ deps, caller, actor }: UseCaseContext,
     const row = await repo.markWithdrawn(tx, id, now);
     if (!row) throw new AppError('CONFLICT', { detail: zeichnungTexts.withdrawAlready });
     await releaseVolume(tx, z.productId, z.volumeCents);
+    // Commissions of a paid subscription are reversed by negative records (issue 17, docs/decisions/016).
+    await clawBack(tx, id, actor);
     await writeAudit(tx, actor, {
       action: 'zeichnung.withdraw',
       entity: 'zeichnung',

@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
+import { commissionTexts } from '@zp/domain/texts/de/commissions';
 import { dashboardTexts, homeTexts } from '@zp/domain/texts/de/home';
 import { issuerWebTexts, productWebTexts } from '@zp/domain/texts/de/products';
 import { smartContractWebTexts } from '@zp/domain/texts/de/wallet';
@@ -8,6 +9,7 @@ import { useSalesrep } from '../../../api/people.ts';
 import type { RoleTab } from '../../../components/ui/role-tabs.tsx';
 import { RoleTabs } from '../../../components/ui/role-tabs.tsx';
 import { useBookingHomeTabs } from '../../../features/bookings/home.ts';
+import { CommissionsTab } from '../../../features/commissions/index.ts';
 import { StartTab } from '../../../features/dashboard/components/start-tab.tsx';
 import { IssuersTab } from '../../../features/issuers/index.ts';
 import { InvestorList } from '../../../features/people/components/lists/investor-list.tsx';
@@ -97,6 +99,13 @@ export default function HomePage() {
       content: <ZeichnungenTab />,
     },
     ...bookingTabs, // bookings area
+    // commissions area (issue 17): Provision (after the bookings tabs, so earlier ?tab= indices stay; partner its own, superuser its tenant's, admin all)
+    {
+      key: 'commissions',
+      label: commissionTexts.tab,
+      visible: can(role, 'commission.view'),
+      content: <CommissionsTab />,
+    },
   ];
 
   return (

@@ -1,0 +1,120 @@
+// What other modules ask of the commissions area (issue 17, docs/decisions/016): called inside THEIR transaction, so
+// the subscription's change, the commission records and the audit entries commit together or not at all.
+import { type CommissionStatus, clawbacksFor, commissionLines, type RateType } from '@zp/domain';
+import type { Executor } from '../../db/client.ts';
+import { type Actor, writeAudit } from '../../lib/audit.ts';
+import { compensationPlanOf } from '../bookings/bookings.service.ts';
+import * as repo from './commissions.repository.ts';
+
+/** The subscription as the commission engine needs it. */
+export interface PaidZeichnung {
+  id: number;
+  superuserId: number;
+  investorId: number | null;
+  salesrepId: number | null;
+  volumeCents: number;
+}
+
+const audit = (tx: Executor, actor: Actor, action: string, before: unknown, after: repo.CommissionRow) =>
+  writeAudit(tx, actor, { action, entity: 'commission', entityId: after.id, before, after });
+
+/**
+ * The commissions of a paid, brokered subscription: own + upline levels 1–5 with the provider's plan (first rates
+ * for the investor's first paid subscription with the provider, else follow), base = the subscription's volume.
+ * Idempotent: a payment already commissioned creates nothing (commissions_once_idx, ON CONFLICT DO NOTHING).
+ */
+export async function createCommissionsForPayment(
+  tx: Executor,
+  z: PaidZeichnung,
+  actor: Actor,
+): Promise<repo.CommissionRow[]> {
+  if (z.salesrepId === null || z.volumeCents <= 0) return [];
+  const [chain, plan, earlier] = [
+    await repo.uplineChain(tx, z.salesrepId),
+    await compensationPlanOf(tx, z.superuserId),
+    await repo.hasEarlierPaid(tx, z),
+  ];
+  const rateType: RateType = earlier ? 'follow' : 'first';
+  const lines = commissionLines({ chain, percentages: plan, rateType, baseCents: z.volumeCents });
+  const created = await repo.insertOnce(
+    tx,
+    lines.map((l) => ({
+      superuserId: z.superuserId,
+      salesrepId: l.salesrepId,
+      zeichnungId: z.id,
+      source: 'subscription' as const,
+      level: l.level,
+      rateType: l.rateType,
+      baseCents: l.baseCents,
+      percentage: l.percentage,
+      amountCents: l.amountCents,
+      status: 'O' as CommissionStatus,
+    })),
+  );
+  for (const row of created) await audit(tx, actor, 'commission.create', null, row);
+  return created;
+}
+
+/** O → A of the subscription's open records (the caller checked payment and the withdrawal period). */
+export async function approveCommissions(tx: Executor, zeichnungId: number, actor: Actor, now: Date) {
+  const before = await repo.commissionsOf(tx, zeichnungId, true);
+  const open = before.filter((r) => r.status === 'O');
+  const changed = await repo.approveOpen(
+    tx,
+    open.map((r) => r.id),
+    actor.userId,
+    now,
+  );
+  const byId = new Map(before.map((r) => [r.id, r]));
+  for (const row of changed) await audit(tx, actor, 'commission.approve', byId.get(row.id), row);
+  return changed;
+}
+
+/** A → O: the approval taken back (only records not yet on a credit note). */
+export async function unapproveCommissions(tx: Executor, zeichnungId: number, actor: Actor, now: Date) {
+  const before = await repo.commissionsOf(tx, zeichnungId, true);
+  const changed = await repo.unapprove(
+    tx,
+    before.filter((r) => r.status === 'A' && r.commissionInvoiceId === null).map((r) => r.id),
+    now,
+  );
+  const byId = new Map(before.map((r) => [r.id, r]));
+  for (const row of changed) await audit(tx, actor, 'commission.unapprove', byId.get(row.id), row);
+  return changed;
+}
+
+/**
+ * A withdrawn (or reversed) subscription: each positive record not yet reversed gets one negative record naming it.
+ * Reversals of open records stay O (neither is ever approved; they net to zero); reversals of approved, invoiced or
+ * paid records are A, so the next credit note deducts them. Idempotent (commissions_clawback_idx).
+ */
+export async function clawBack(tx: Executor, zeichnungId: number, actor: Actor) {
+  const records = await repo.commissionsOf(tx, zeichnungId, true);
+  const backs = clawbacksFor(
+    records.map((r) => ({ ...r, status: r.status as CommissionStatus, rateType: r.rateType as RateType })),
+  );
+  const byId = new Map(records.map((r) => [r.id, r]));
+  const created = await repo.insertClawbacks(
+    tx,
+    backs.map((b) => {
+      const orig = byId.get(b.reversesCommissionId)!;
+      return {
+        superuserId: orig.superuserId,
+        salesrepId: b.salesrepId,
+        zeichnungId,
+        source: orig.source,
+        installmentId: orig.installmentId,
+        level: b.level,
+        rateType: b.rateType,
+        baseCents: b.baseCents,
+        percentage: b.percentage,
+        amountCents: b.amountCents,
+        status: b.status,
+        reversesCommissionId: b.reversesCommissionId,
+      };
+    }),
+  );
+  for (const row of created)
+    await audit(tx, actor, 'commission.clawback', byId.get(row.reversesCommissionId!), row);
+  return created;
+}

@@ -1,0 +1,38 @@
+// Affiliate commissions (issue 17): statuses, refusals, the Provision tab.
+export const commissionTexts = {
+  status: {
+    O: 'Offen',
+    A: 'Freigegeben',
+    R: 'In Abrechnung',
+    P: 'Ausbezahlt',
+  } as Record<'O' | 'A' | 'R' | 'P', string>,
+  rateType: { first: 'Erstzahlung', follow: 'Folgezahlung' } as Record<'first' | 'follow', string>,
+  levelName: (level: number) => (level === 0 ? 'Eigen' : `Ebene ${level}`),
+  tab: 'Provision',
+  title: 'Provisionen',
+  empty: 'Es liegen noch keine Provisionen vor.',
+  loadError: 'Die Provisionen konnten nicht geladen werden.',
+  forbidden: 'Sie haben keinen Zugriff auf Provisionen.',
+  clawback: 'Rückbuchung',
+  columns: {
+    id: 'ID',
+    date: 'Datum',
+    product: 'Produkt',
+    partner: 'Partner',
+    level: 'Ebene',
+    rateType: 'Art',
+    percentage: 'Satz',
+    base: 'Bemessung',
+    amount: 'Betrag',
+    status: 'Status',
+    superuserEmail: 'Superuser E-Mail',
+  },
+  filters: {
+    status: 'Status',
+    all: 'Alle',
+    from: 'Von',
+    to: 'Bis',
+    product: 'Produkt',
+  },
+  dateRange: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.',
+};
