@@ -140,7 +140,7 @@ const TABLE_OWNERS = {
   platform: ['storedFiles', 'mails', 'jobs', 'auditLog', 'rateLimits', 'numberSequences'],
 };
 /** Server modules of each owning area. */
-const AREA_MODULES = { accounts: ['accounts', 'people'] };
+const AREA_MODULES = { accounts: ['accounts', 'people'], commissions: ['commissions', 'credit-notes'] };
 const OWNER_OF = new Map(
   Object.entries(TABLE_OWNERS).flatMap(([area, tables]) => tables.map((t) => [t, area])),
 );
@@ -181,6 +181,15 @@ const READ_JOINS = {
   issuers: {
     users:
       "the issuer list filters and sorts by its login's e-mail, last name and company in one paged query (also the names select)",
+  },
+  'credit-notes': {
+    users:
+      'a credit note names the partner and the provider (name, address, tax number, VAT status) in its query',
+    salesreps: 'the join from a credit note to its partner account and provider',
+    superusers: 'the join from a credit note to its provider account',
+    zeichnungen:
+      "a credit note's frozen lines: the subscription's date and investor name, read once at creation",
+    products: "a credit note's frozen lines: the product name, read once at creation",
   },
   products: {
     issuers: "the product list filters by the issuer's company or last name in one query (join to the user)",

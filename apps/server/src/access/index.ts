@@ -4,6 +4,7 @@
 // another area's tables (to learn owners: tenant, issuer, investor, downline).
 export * from './bookings.ts';
 export * from './counts.ts';
+export * from './credit-notes.ts';
 export * from './issuers.ts';
 export * from './people.ts';
 export * from './products.ts';

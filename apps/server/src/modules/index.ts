@@ -2,6 +2,7 @@
 import type { ServerModule } from '../lib/module.ts';
 import { accountsModule } from './accounts/index.ts';
 import { bookingsModule } from './bookings/index.ts';
+import { creditNotesModule } from './credit-notes/index.ts';
 import { devModule } from './dev/index.ts';
 import { filesModule } from './files/index.ts';
 import { issuersModule } from './issuers/index.ts';
@@ -23,5 +24,6 @@ export const MODULES: readonly ServerModule[] = [
   productsModule,
   smartContractsModule,
   subscriptionsModule,
+  creditNotesModule,
   devModule,
 ];

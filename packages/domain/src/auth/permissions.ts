@@ -24,6 +24,10 @@ export const PERMISSIONS = {
   'zeichnung.list': ['admin', 'investor', 'salesrep', 'issuer'],
   'commission.list': ['admin', 'salesrep'],
   'commissionInvoice.list': ['superuser', 'salesrep'],
+  // monthly credit notes (issue 17, decision 018): read by row (own, tenant, all); the operator ticks them paid
+  'commissionInvoice.view': ['admin', 'superuser', 'salesrep'],
+  'commissionInvoice.markPaid': ['admin'],
+  'commissionInvoice.run': ['admin'],
   'resellerCommission.list': ['admin', 'reseller'],
   'resellerInvoice.list': ['admin', 'reseller'],
   'installment.list': ['admin', 'issuer'],
