@@ -37,7 +37,12 @@ test('the partner downloads its credit note; the operator marks it paid', async 
   await expect(dialog).toContainText('wird als bezahlt markiert');
   await expectAccessible(page, 'credit note paid confirmation');
   await dialog.getByRole('button', { name: 'Provision wurde überwiesen' }).click();
+  await expect(page.getByText('Die Gutschrift wurde als bezahlt markiert.')).toBeVisible();
+  await expect(adminDetail.getByText(/^Überwiesen am /)).toBeVisible();
+  // After a reload (the toast gone), the stored state: paid, the tick fixed.
+  await page.reload();
   await expect(adminDetail.getByText(/^Überwiesen am /)).toBeVisible();
   await expect(adminDetail.getByRole('checkbox', { name: 'Provision wurde überwiesen' })).toBeChecked();
+  await expect(adminDetail.getByRole('checkbox', { name: 'Provision wurde überwiesen' })).toBeDisabled();
   await expectAccessible(page, 'credit note detail (operator)');
 });
