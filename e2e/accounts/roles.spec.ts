@@ -37,7 +37,16 @@ const CASES: RoleCase[] = [
     role: 'superuser',
     name: 'Sven Anbieter',
     origin: main,
-    tabs: ['Start', 'Emittenten', 'Finanzprodukte', 'Smart Contracts', 'Anleger', 'Affiliate Partner'],
+    // Provisionsrechnungen: the tenant has commissions (demo credit notes, issue 17)
+    tabs: [
+      'Start',
+      'Emittenten',
+      'Finanzprodukte',
+      'Smart Contracts',
+      'Anleger',
+      'Affiliate Partner',
+      'Provisionsrechnungen',
+    ],
   },
   {
     role: 'reseller',
@@ -62,7 +71,7 @@ const CASES: RoleCase[] = [
     name: 'Sarah Vermittlerin',
     origin: (app) => app.portalUrl('broker', 'demo'),
     // A licensed (§34f, approved) affiliate partner also sees the investors it brokered.
-    tabs: ['Start', 'Anleger', 'Affiliate Partner', 'Zeichnungen'],
+    tabs: ['Start', 'Anleger', 'Affiliate Partner', 'Zeichnungen', 'Provisionsrechnungen'],
   },
 ];
 
