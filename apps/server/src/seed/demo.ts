@@ -63,7 +63,7 @@ export async function seedDemoData(
         houseNumber: '100',
         zipCode: '10117',
         city: 'Berlin',
-        taxNumber: '30/123/45678',
+        taxNumber: '1130123456789',
       })
       .returning();
     const [resUser] = await tx
@@ -126,7 +126,7 @@ export async function seedDemoData(
         houseNumber: '3',
         zipCode: '50667',
         city: 'Köln',
-        taxNumber: '214/5555/0101',
+        taxNumber: '5214055550101',
         bankAccountOwner: 'Sarah Vermittlerin',
         bankIban: 'DE02120300000000202051',
       })
