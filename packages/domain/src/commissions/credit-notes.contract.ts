@@ -3,6 +3,7 @@
 // the exists check of the Provisionsrechnungen tab and the operator's manual run of a month.
 import { z } from 'zod';
 import { endpoint, fileById, getById, idParams, listOf, pageQuery } from '../contract/endpoint.ts';
+import { creditNoteTexts } from '../texts/de/credit-notes.ts';
 
 const tags = ['credit-notes'];
 const base = '/zeichnung/commissions-invoice';
@@ -110,7 +111,7 @@ export const runCreditNotes = endpoint({
   tags,
   permission: 'commissionInvoice.run',
   body: z.object({
-    period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Geben Sie den Monat im Format JJJJ-MM an.'),
+    period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, creditNoteTexts.periodInvalid),
   }),
   response: { 200: z.object({ created: z.number(), detail: z.string() }) },
 });
