@@ -191,6 +191,15 @@ const READ_JOINS = {
     superusers: "the operator's column Superuser e-mail (same paged query)",
     users: "the operator's column Superuser e-mail and the partner's name (same paged query)",
   },
+  'credit-notes': {
+    users:
+      'a credit note names the partner and the provider (name, address, tax number, VAT status) in its query',
+    salesreps: 'the join from a credit note to its partner account and provider',
+    superusers: 'the join from a credit note to its provider account',
+    zeichnungen:
+      "a credit note's frozen lines: the subscription's date and investor name, read once at creation",
+    products: "a credit note's frozen lines: the product name, read once at creation",
+  },
   products: {
     issuers: "the product list filters by the issuer's company or last name in one query (join to the user)",
     users: "the product list filters by the issuer's company or last name in one query",

@@ -38,6 +38,7 @@ const CASES: RoleCase[] = [
     role: 'superuser',
     name: 'Sven Anbieter',
     origin: main,
+    // Provisionsrechnungen: the tenant has commissions (demo credit notes, issue 17)
     tabs: [
       'Start',
       'Emittenten',
@@ -46,6 +47,7 @@ const CASES: RoleCase[] = [
       'Anleger',
       'Affiliate Partner',
       'Provision',
+      'Provisionsrechnungen',
     ],
   },
   {
@@ -71,7 +73,7 @@ const CASES: RoleCase[] = [
     name: 'Sarah Vermittlerin',
     origin: (app) => app.portalUrl('broker', 'demo'),
     // A licensed (§34f, approved) affiliate partner also sees the investors it brokered.
-    tabs: ['Start', 'Anleger', 'Affiliate Partner', 'Zeichnungen', 'Provision'],
+    tabs: ['Start', 'Anleger', 'Affiliate Partner', 'Zeichnungen', 'Provision', 'Provisionsrechnungen'],
   },
 ];
 

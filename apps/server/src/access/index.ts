@@ -5,6 +5,7 @@
 export * from './bookings.ts';
 export * from './commissions.ts';
 export * from './counts.ts';
+export * from './credit-notes.ts';
 export * from './issuers.ts';
 export * from './people.ts';
 export * from './products.ts';

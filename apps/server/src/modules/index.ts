@@ -3,6 +3,7 @@ import type { ServerModule } from '../lib/module.ts';
 import { accountsModule } from './accounts/index.ts';
 import { bookingsModule } from './bookings/index.ts';
 import { commissionsModule } from './commissions/index.ts';
+import { creditNotesModule } from './credit-notes/index.ts';
 import { devModule } from './dev/index.ts';
 import { filesModule } from './files/index.ts';
 import { issuersModule } from './issuers/index.ts';
@@ -25,5 +26,6 @@ export const MODULES: readonly ServerModule[] = [
   smartContractsModule,
   subscriptionsModule,
   commissionsModule,
+  creditNotesModule,
   devModule,
 ];

@@ -6,6 +6,7 @@ import { bookings, investors, issuers, resellers, salesreps, superusers, users }
 import { SYSTEM_ACTOR, writeAudit } from '../lib/audit.ts';
 import type { FileStore } from '../lib/files.ts';
 import { hashPassword } from '../lib/password.ts';
+import { seedDemoCreditNotes } from './demo-credit-notes.ts';
 import { seedDemoIssuerRequests } from './demo-issuer-requests.ts';
 import { type DemoBranding, seedDemoBranding, seedDemoDocuments, seedDemoProducts } from './demo-products.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
@@ -57,6 +58,12 @@ export async function seedDemoData(
         lastName: 'Anbieter',
         company: 'Demo Kapital GmbH',
         isCompany: true,
+        // the provider's data on its credit notes (§14 UStG; issue 17)
+        street: 'Friedrichstraße',
+        houseNumber: '100',
+        zipCode: '10117',
+        city: 'Berlin',
+        taxNumber: '1130123456789',
       })
       .returning();
     const [resUser] = await tx
@@ -114,6 +121,14 @@ export async function seedDemoData(
         firstName: 'Sarah',
         lastName: 'Vermittlerin',
         salutation: 'Frau',
+        // the partner's data on its credit notes (§14 UStG; issue 17): a small business (§19 UStG)
+        street: 'Gartenweg',
+        houseNumber: '3',
+        zipCode: '50667',
+        city: 'Köln',
+        taxNumber: '5214055550101',
+        bankAccountOwner: 'Sarah Vermittlerin',
+        bankIban: 'DE02120300000000202051',
       })
       .returning();
     const [rep] = await tx
@@ -208,6 +223,14 @@ export async function seedDemoData(
         { id: investor!.id, salesrepId: rep!.id, user: invUser! },
         seeded.products,
       );
+      // credit notes (issue 17): the demo partner's paid and open Gutschrift
+      await seedDemoCreditNotes(tx, files, {
+        superuserId: tenant,
+        superuserUserId: suUser!.id,
+        salesrepId: rep!.id,
+        salesrepUserId: repUser!.id,
+        adminUserId: adminUser!.id,
+      });
     }
   });
   let tokens: DemoTokensOutcome = 'skipped';

@@ -23,6 +23,8 @@ const ResellerRoute = lazy(() => import('./routes/people/reseller-route.tsx'));
 const SalesrepRoute = lazy(() => import('./routes/people/salesrep-route.tsx'));
 const InvestorRoute = lazy(() => import('./routes/people/investor-route.tsx'));
 const DevMailsRoute = lazy(() => import('./routes/dev/dev-mails-route.tsx'));
+// credit notes (issue 17)
+const CreditNoteRoute = lazy(() => import('./routes/credit-notes/credit-note-route.tsx'));
 // bookings area
 const BookingRoute = lazy(() => import('./routes/bookings/booking-route.tsx'));
 const BookingDetailRoute = lazy(() => import('./routes/bookings/booking-detail-route.tsx'));
@@ -83,6 +85,8 @@ const appRoutes: RouteObject[] = [
           { path: routes.reseller, element: <ResellerRoute /> },
           { path: routes.salesrep, element: <SalesrepRoute /> },
           { path: routes.investor, element: <InvestorRoute /> },
+          // credit notes (issue 17)
+          { path: routes.commissionsInvoice, element: <CreditNoteRoute /> },
           // bookings area
           { path: routes.booking, element: <BookingRoute /> },
           { path: routes.bookingDetail, element: <BookingDetailRoute /> },

@@ -26,6 +26,10 @@ export const PERMISSIONS = {
   // issue 17: the provider's superuser also reads its tenant's commissions (Provision tab).
   'commission.view': ['admin', 'superuser', 'salesrep'],
   'commissionInvoice.list': ['superuser', 'salesrep'],
+  // monthly credit notes (issue 17, decision 018): read by row (own, tenant, all); the operator ticks them paid
+  'commissionInvoice.view': ['admin', 'superuser', 'salesrep'],
+  'commissionInvoice.markPaid': ['admin'],
+  'commissionInvoice.run': ['admin'],
   'resellerCommission.list': ['admin', 'reseller'],
   'resellerInvoice.list': ['admin', 'reseller'],
   'installment.list': ['admin', 'issuer'],

@@ -10,6 +10,7 @@ import type { RoleTab } from '../../../components/ui/role-tabs.tsx';
 import { RoleTabs } from '../../../components/ui/role-tabs.tsx';
 import { useBookingHomeTabs } from '../../../features/bookings/home.ts';
 import { CommissionsTab } from '../../../features/commissions/index.ts';
+import { useCreditNoteHomeTabs } from '../../../features/credit-notes/index.ts';
 import { StartTab } from '../../../features/dashboard/components/start-tab.tsx';
 import { IssuersTab } from '../../../features/issuers/index.ts';
 import { InvestorList } from '../../../features/people/components/lists/investor-list.tsx';
@@ -35,6 +36,8 @@ export default function HomePage() {
   const salesrep = useSalesrep(can(role, 'investor.listBrokered') ? session?.salesrepId : null);
   // bookings area: JETZT BUCHEN (superuser in demo), Buchungen (N) and Upgrades (N) (admin)
   const bookingTabs = useBookingHomeTabs();
+  // credit notes (issue 17): Provisionsrechnungen (superuser, partner; only when commissions exist)
+  const creditNoteTabs = useCreditNoteHomeTabs();
   if (!session || !role) return null;
   // The tab indices in ?tab= must not shift when the Anleger tab appears late.
   if (can(role, 'investor.listBrokered') && salesrep.isPending) return <FullPageLoader inline />;
@@ -106,6 +109,7 @@ export default function HomePage() {
       visible: can(role, 'commission.view'),
       content: <CommissionsTab />,
     },
+    ...creditNoteTabs, // credit notes (issue 17): after Provision, as in spec 001 §2
   ];
 
   return (
