@@ -3,7 +3,7 @@
 import { creditNoteNumberOf, creditNoteTotals, previousPeriod } from '@zp/domain';
 import type { CreditNoteLine } from '@zp/domain/commissions/credit-notes.contract';
 import { todayIso } from '@zp/domain/validation/fields';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { commissionInvoices, commissions, products, users, zeichnungen } from '../db/schema/index.ts';
 import type { FileStore } from '../lib/files.ts';
@@ -46,27 +46,47 @@ export async function seedDemoCreditNotes(tx: Tx, files: FileStore, ids: Ids): P
   ];
   let seeded = 0;
   for (const plan of plans) {
-    const base = plan.sub.volumeCents;
-    const amount = Math.round(base * 0.05);
-    const [record] = await tx
-      .insert(commissions)
-      .values({
-        superuserId: ids.superuserId,
-        salesrepId: ids.salesrepId,
-        zeichnungId: plan.sub.id,
-        level: 0,
-        rateType: 'first',
-        baseCents: base,
-        percentage: 5,
-        amountCents: amount,
-        status: plan.paid ? 'P' : 'R',
-        approvedAt: new Date(`${plan.period}-20T10:00:00Z`),
-        approvedByUserId: ids.adminUserId,
-        paidAt: plan.paid ? new Date(`${plan.date}T12:00:00Z`) : null,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!record) continue; // the commissions' demo data settled this subscription already
+    // The engine already created the records of a paid, brokered subscription (status O): the partner's own one
+    // is settled here (A → R on the open note, → P on the paid one); without it, one is written.
+    const settled = {
+      status: plan.paid ? ('P' as const) : ('R' as const),
+      approvedAt: new Date(`${plan.period}-20T10:00:00Z`),
+      approvedByUserId: ids.adminUserId,
+      paidAt: plan.paid ? new Date(`${plan.date}T12:00:00Z`) : null,
+    };
+    const [existing] = await tx
+      .select()
+      .from(commissions)
+      .where(
+        and(
+          eq(commissions.zeichnungId, plan.sub.id),
+          eq(commissions.level, 0),
+          isNull(commissions.reversesCommissionId),
+        ),
+      );
+    const [record] = existing
+      ? await tx.update(commissions).set(settled).where(eq(commissions.id, existing.id)).returning()
+      : await tx
+          .insert(commissions)
+          .values({
+            superuserId: ids.superuserId,
+            salesrepId: ids.salesrepId,
+            zeichnungId: plan.sub.id,
+            level: 0,
+            rateType: 'first',
+            baseCents: plan.sub.volumeCents,
+            percentage: 5,
+            amountCents: Math.round(plan.sub.volumeCents * 0.05),
+            ...settled,
+          })
+          .returning();
+    await tx
+      .update(zeichnungen)
+      .set({ commissionApproved: true, commissionPaid: plan.paid })
+      .where(eq(zeichnungen.id, plan.sub.id));
+    if (!record) continue;
+    const base = record.baseCents;
+    const amount = record.amountCents;
     const line: CreditNoteLine = {
       zeichnungId: plan.sub.id,
       date: todayIso(plan.sub.createdAt),
@@ -74,7 +94,7 @@ export async function seedDemoCreditNotes(tx: Tx, files: FileStore, ids: Ids): P
       product: plan.sub.product ?? '',
       level: 0,
       baseCents: base,
-      percentage: 5,
+      percentage: record.percentage,
       amountCents: amount,
     };
     const totals = creditNoteTotals(amount, partner!.isSubjectToVAT);

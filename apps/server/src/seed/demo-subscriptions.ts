@@ -33,6 +33,9 @@ export interface DemoSubscription {
  * withdrawal journey (each its own, so the journeys may run side by side).
  */
 const PLAN: DemoSubscription[] = [
+  // Older paid ones whose commissions the demo credit notes settle (issue 17: one note paid, one open).
+  { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'A', euros: 3000, paid: true, daysAgo: 120 },
+  { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'A', euros: 1500, paid: true, daysAgo: 90 },
   { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'A', euros: 5000, paid: true, daysAgo: 60 },
   { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'F', euros: 2000, daysAgo: 3 },
   { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'F', euros: 2500, daysAgo: 2 },

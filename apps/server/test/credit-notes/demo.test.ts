@@ -28,7 +28,7 @@ describe('demo credit notes', () => {
     const [open, paid] = page.results;
     expect(open).toMatchObject({ number: expect.stringMatching(/^GS-\d{4}-000002$/), isPaid: false });
     expect(paid).toMatchObject({ number: expect.stringMatching(/^GS-\d{4}-000001$/), isPaid: true });
-    expect(paid.grossCents).toBe(25_000); // 5 % of the paid 5 000 € subscription, §19 UStG (no VAT)
+    expect(paid.grossCents).toBe(15_000); // own first rate 5 % of the paid 3 000 € subscription, §19 UStG (no VAT)
     const pdf = await call(ctx, 'GET', `/api/zeichnung/commissions-invoice/${open.id}/pdf`, {
       token,
       host: BROKER,
