@@ -199,3 +199,27 @@ describe('GET /api/salesrep/next-licensed-salesrep/:id?productKind=', () => {
     expect((await next(rep.b!.id, 99)).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/salesrep/links/:id', () => {
+  it('the partner’s own investor and partner sign-up links on its provider’s portals', async () => {
+    const [u] = await ctx.database.db.select().from(users).where(eq(users.email, DEMO.salesrep.email));
+    const res = await call(ctx, 'GET', `/api/salesrep/links/${demoRep}`, { host: BRO, token: tok.salesrep });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const investor = new URL(body.investorSignupUrl);
+    expect(investor.pathname).toBe('/signup');
+    expect(investor.searchParams.get('salesrep_uuid')).toBe(u!.uuid);
+    expect(investor.hostname.startsWith('demo.')).toBe(true);
+    const partner = new URL(body.partnerSignupUrl);
+    expect(partner.searchParams.get('head_salesrep')).toBe(u!.uuid);
+    expect(Array.isArray(body.products)).toBe(true);
+  });
+
+  it('nobody else reads them: another partner 404, the provider 403', async () => {
+    expect(
+      (await call(ctx, 'GET', `/api/salesrep/links/${rep.c!.id}`, { host: BRO, token: tok.salesrep }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(ctx, 'GET', `/api/salesrep/links/${demoRep}`, superuser())).statusCode).toBe(403);
+  });
+});

@@ -305,3 +305,23 @@ export const updateSalesrep = updateById(
   salesrepUpdateSchema,
   salesrepSchema,
 );
+
+/** A partner's recruiting links (Werbemittel tab): absolute URLs on the provider's live portals (decision 017). */
+export const salesrepLinksSchema = z.object({
+  /** Investor sign-up on the investor portal with `salesrep_uuid`; null without a live investor portal. */
+  investorSignupUrl: z.string().nullable(),
+  /** Partner sign-up on the broker portal with `head_salesrep`; null without a live broker portal. */
+  partnerSignupUrl: z.string().nullable(),
+  /** Per released product: investor sign-up with `salesrep_uuid` and the product code `ppc`. */
+  products: z.array(z.object({ id: z.number(), name: z.string(), url: z.string() })),
+});
+
+export const getSalesrepLinks = getById(
+  {
+    path: '/salesrep/links/:id',
+    summary: "A partner's recruiting links: investor and partner sign-up, one per released product",
+    tags,
+    permission: 'dashboard.werbemittel',
+  },
+  salesrepLinksSchema,
+);

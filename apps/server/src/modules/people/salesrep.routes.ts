@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract-route.ts';
 import { actorOf, caller } from '../../plugins/auth.ts';
 import { getSalesrepHierarchy } from './use-cases/get-hierarchy.ts';
+import { getSalesrepLinks } from './use-cases/get-links.ts';
 import { getNextLicensedSalesrep, getSalesrep } from './use-cases/get-salesrep.ts';
 import { listSalesreps } from './use-cases/list-people.ts';
 import { updateSalesrep } from './use-cases/update-salesrep.ts';
@@ -22,6 +23,10 @@ export const salesrepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, c.getSalesrepHierarchy),
     handler: (request) => getSalesrepHierarchy(db, caller(request), request.params.id),
+  });
+  app.route({
+    ...routeOf(app, c.getSalesrepLinks),
+    handler: (request) => getSalesrepLinks(db, app.deps.config, caller(request), request.params.id),
   });
   app.route({
     ...routeOf(app, c.getSalesrep),
