@@ -223,3 +223,15 @@ describe('GET /api/salesrep/links/:id', () => {
     expect((await call(ctx, 'GET', `/api/salesrep/links/${demoRep}`, superuser())).statusCode).toBe(403);
   });
 });
+
+describe('Anleger for partners (GET /api/investor/)', () => {
+  it('an approved 34/32 partner lists the investors of its downline too; a tip giver none (403 or empty)', async () => {
+    const mine = await call(ctx, 'GET', '/api/investor/?page=1', { host: BRO, token: await repToken('a') });
+    expect(mine.statusCode).toBe(200);
+    const emails = mine.json().results.map((r: { user: { email: string } }) => r.user.email);
+    expect(emails).toEqual(expect.arrayContaining(['h-inv1@example.com', 'h-inv2@example.com']));
+    const tip = await call(ctx, 'GET', '/api/investor/?page=1', { host: BRO, token: await repToken('c') });
+    if (tip.statusCode === 200) expect(tip.json().results).toEqual([]);
+    else expect(tip.statusCode).toBe(403);
+  });
+});
