@@ -22,7 +22,13 @@ test('the demo partner copies its investor link, which opens the referred sign-u
   await card.getByRole('button', { name: 'Registrierung als Anleger kopieren' }).click();
   await expect(card.getByText('Kopiert!')).toBeVisible();
   await expect(card.getByText('Kopiert!')).toBeHidden({ timeout: 3_000 });
-  const copied = await page.evaluate(() => navigator.clipboard.readText()).catch(() => shown);
+  const copied = await page
+    .evaluate(() =>
+      (
+        globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+      ).navigator.clipboard.readText(),
+    )
+    .catch(() => shown);
   expect(copied).toBe(shown);
   await expect(card.getByRole('img', { name: /QR-Code/ })).toBeVisible();
   await expect(page.getByTestId('link-partner-url')).toContainText('head_salesrep=');
