@@ -126,7 +126,9 @@ export async function personScope(
       }
       if (caller.role === 'salesrep') {
         const [me] = await exec.select().from(salesreps).where(eq(salesreps.id, caller.roleId));
-        return me?.isApproved && me.kind !== 'T' ? eq(investors.salesrepId, caller.roleId) : null;
+        // approved 34/32 partners: the investors they and their downline brokered (issue 17, decision 017)
+        if (!me?.isApproved || me.kind === 'T') return null;
+        return inArray(investors.salesrepId, [caller.roleId, ...(await downlineIds(exec, caller.roleId))]);
       }
       return null;
     case 'salesrep':

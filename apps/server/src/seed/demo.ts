@@ -8,6 +8,7 @@ import type { FileStore } from '../lib/files.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedDemoCreditNotes } from './demo-credit-notes.ts';
 import { seedDemoIssuerRequests } from './demo-issuer-requests.ts';
+import { seedDemoPartners } from './demo-partners.ts';
 import { type DemoBranding, seedDemoBranding, seedDemoDocuments, seedDemoProducts } from './demo-products.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 import { type DemoChainDeps, type DemoTokensOutcome, seedDemoTokens } from './demo-tokens.ts';
@@ -214,6 +215,8 @@ export async function seedDemoData(
       };
       const documents = await seedDemoDocuments({ exec: tx, files }, ids);
       await seedDemoIssuerRequests(tx, { ...ids, adminUserId: adminUser!.id });
+      // partner chain under the demo partner, with an investor of the lowest one (decision 017)
+      await seedDemoPartners(tx, base, { tenant, topSalesrepId: rep!.id });
       const seeded = await seedDemoProducts({ exec: tx, files }, ids);
       seededFiles = Object.keys(branding).length + documents.files + seeded.files;
       seededProducts = seeded.products.length;

@@ -128,3 +128,25 @@ export const useUpdateUser = (id: Id) => useUpdate('user', id, updateUser);
 export const useUpdateSuperuser = (id: Id) => useUpdate('superuser', id, updateSuperuser);
 export const useUpdateInvestor = (id: Id) => useUpdate('investor', id, updateInvestor);
 export const useUpdateSalesrep = (id: Id) => useUpdate('salesrep', id, updateSalesrep);
+
+// Partners (decision 017): the downline tree and the recruiting links.
+export type SalesrepHierarchy = ResponseOf<typeof c.getSalesrepHierarchy>;
+export type HierarchyNodeDto = SalesrepHierarchy['nodes'][number];
+export type SalesrepLinks = ResponseOf<typeof c.getSalesrepLinks>;
+
+export const salesrepHierarchyQuery = (id: Id) =>
+  queryOptions({
+    queryKey: [PEOPLE_KEY, 'salesrep', String(id), 'hierarchy'],
+    queryFn: ({ signal }) =>
+      call<typeof c.getSalesrepHierarchy>('GET', '/salesrep/hierachy/:id', { params: { id } }, quiet(signal)),
+  });
+export const salesrepLinksQuery = (id: Id) =>
+  queryOptions({
+    queryKey: [PEOPLE_KEY, 'salesrep', String(id), 'links'],
+    queryFn: ({ signal }) =>
+      call<typeof c.getSalesrepLinks>('GET', '/salesrep/links/:id', { params: { id } }, quiet(signal)),
+  });
+export const useSalesrepHierarchy = (id: Id | null | undefined) =>
+  useQuery({ ...salesrepHierarchyQuery(id ?? ''), enabled: id != null && id !== '' });
+export const useSalesrepLinks = (id: Id | null | undefined) =>
+  useQuery({ ...salesrepLinksQuery(id ?? ''), enabled: id != null && id !== '' });

@@ -55,6 +55,8 @@ export const PERMISSIONS = {
   'salesrep.view': ['admin', 'superuser', 'issuer', 'salesrep'],
   'salesrep.update': ['admin', 'superuser', 'salesrep'],
   'salesrep.approve': ['admin', 'superuser'],
+  /** A partner's downline tree (GET /salesrep/hierachy/:id): the partner itself (own subtree), its provider, admin. */
+  'salesrep.hierarchy': ['admin', 'superuser', 'salesrep'],
   'investor.view': ['admin', 'superuser', 'issuer', 'investor'],
   'investor.update': ['admin', 'superuser', 'investor'],
   'investor.identify': ['admin', 'superuser', 'issuer'],

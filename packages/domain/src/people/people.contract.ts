@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { userUpdateSchema } from '../accounts/person.schemas.ts';
 import { ROLES } from '../auth/roles.ts';
-import { endpoint, getById, listOf, pageQuery, updateById } from '../contract/endpoint.ts';
+import { endpoint, getById, idParams, listOf, pageQuery, updateById } from '../contract/endpoint.ts';
 import { calendarDate, optionalText } from '../validation/fields.ts';
 
 const tags = ['people'];
@@ -245,14 +245,49 @@ export const listSalesreps = listOf(
   salesrepRowSchema,
 );
 
-export const getNextLicensedSalesrep = getById(
+export const getNextLicensedSalesrep = endpoint({
+  method: 'GET',
+  path: '/salesrep/next-licensed-salesrep/:id',
+  summary: 'The first approved salesrep at or above this one licensed for the product kind (decision 017)',
+  description:
+    'Without productKind: the first approved 34/32 partner. §34f kinds 8, 9, 11 need kind 34, §15 WpIG kinds 2, 3, 6, 7 need kind 32; tip givers never.',
+  tags,
+  permission: 'salesrep.view',
+  params: idParams,
+  querystring: z.object({ productKind: z.coerce.number().int().min(0).max(14).optional() }),
+  response: { 200: salesrepSchema },
+});
+
+/** How deep the hierarchy tree reaches below the partner (the five commission levels). */
+export const HIERARCHY_DEPTH = 5;
+
+/** One partner of a hierarchy tree; `headSalesrepId` links it to its parent node (the root's parent is left out). */
+export const hierarchyNodeSchema = z.object({
+  id: z.number(),
+  headSalesrepId: z.number().nullable(),
+  /** 0 = the partner asked for, 1–5 = levels below it. */
+  depth: z.number(),
+  name: z.string(),
+  email: z.string(),
+  kind: z.enum(SALESREP_KINDS),
+  isApproved: z.boolean(),
+  /** Approved licence (34 or 32); tip givers never. */
+  isLicensed: z.boolean(),
+  /** Investors attributed to this partner. */
+  investors: z.number(),
+  /** Volume of the live subscriptions (F, A) this partner brokered, in cents. */
+  volumeCents: z.number(),
+});
+export type HierarchyNode = z.infer<typeof hierarchyNodeSchema>;
+
+export const getSalesrepHierarchy = getById(
   {
-    path: '/salesrep/next-licensed-salesrep/:id',
-    summary: 'The first approved licensed salesrep at or above this one',
+    path: '/salesrep/hierachy/:id',
+    summary: "A partner's downline five levels deep, as nodes with parent links (spec 001 §7 spelling)",
     tags,
-    permission: 'salesrep.view',
+    permission: 'salesrep.hierarchy',
   },
-  salesrepSchema,
+  z.object({ salesrepId: z.number(), depth: z.number(), nodes: z.array(hierarchyNodeSchema) }),
 );
 
 export const getSalesrep = getById(
@@ -269,4 +304,24 @@ export const updateSalesrep = updateById(
   },
   salesrepUpdateSchema,
   salesrepSchema,
+);
+
+/** A partner's recruiting links (Werbemittel tab): absolute URLs on the provider's live portals (decision 017). */
+export const salesrepLinksSchema = z.object({
+  /** Investor sign-up on the investor portal with `salesrep_uuid`; null without a live investor portal. */
+  investorSignupUrl: z.string().nullable(),
+  /** Partner sign-up on the broker portal with `head_salesrep`; null without a live broker portal. */
+  partnerSignupUrl: z.string().nullable(),
+  /** Per released product: investor sign-up with `salesrep_uuid` and the product code `ppc`. */
+  products: z.array(z.object({ id: z.number(), name: z.string(), url: z.string() })),
+});
+
+export const getSalesrepLinks = getById(
+  {
+    path: '/salesrep/links/:id',
+    summary: "A partner's recruiting links: investor and partner sign-up, one per released product",
+    tags,
+    permission: 'dashboard.werbemittel',
+  },
+  salesrepLinksSchema,
 );

@@ -153,6 +153,19 @@ export const zeichnungIssuerLimitSchema = z.object({
     .nullable(),
 });
 
+/** The licensed partner that legally brokers a subscription (decision 017); `note` only with module 12. */
+export const zeichnungBrokerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company: text,
+  ceo: text,
+  address: z.string(),
+  registrationNumber: text,
+  kind: z.enum(['T', '34', '32']),
+  /** Module 12 (Haftungsdach, spec 001 §2): the brokering agent's company, managing director, address, register number. */
+  note: text,
+});
+
 /** `GET /zeichnung/{id}` and the answer of every change of one subscription. */
 export const zeichnungSchema = zeichnungListItemSchema.extend({
   data: zeichnungDataSchema,
@@ -163,6 +176,8 @@ export const zeichnungSchema = zeichnungListItemSchema.extend({
   issuerLimit: zeichnungIssuerLimitSchema.nullable().optional(),
   /** Payment instructions (issue 16): null until accepted; status "paid" once the payment is recorded. */
   payment: paymentAnswerSchema.nullable(),
+  /** The licensed partner set when a brokered subscription was finished (decision 017). */
+  licensedSalesrep: zeichnungBrokerSchema.nullable().optional(),
 });
 /** A change that also says what happened (`detail`, German). */
 export const zeichnungWithDetailSchema = zeichnungSchema.extend({ detail: z.string() });

@@ -32,3 +32,14 @@ export async function compensationPlanOf(
   const row = await findBookingOfSuperuser(exec, superuserId);
   return row?.booking.salesrepPercentages ?? null;
 }
+
+/** The public URL of a tenant's live broker portal (affiliate subdomain), or null (decision 017). */
+export async function brokerPortalUrl(
+  exec: Executor,
+  config: Deps['config'],
+  superuserId: number,
+): Promise<string | null> {
+  const row = await findBookingOfSuperuser(exec, superuserId);
+  if (row?.booking.status !== 'L' || !row.booking.affiliateSubdomain) return null;
+  return publicUrl(config, `${row.booking.affiliateSubdomain}.${config.hosts.brokerDomain}`);
+}

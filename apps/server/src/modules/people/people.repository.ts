@@ -1,6 +1,15 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, investors, resellers, rowsOf, salesreps, superusers, users } from '../../db/index.ts';
+import {
+  bookings,
+  investors,
+  resellers,
+  rowsOf,
+  salesreps,
+  superusers,
+  users,
+  zeichnungen,
+} from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 
 export interface PersonFilters {
@@ -124,4 +133,82 @@ export async function findSalesrep(exec: Executor, id: number, lock = false): Pr
 export async function updateSalesrepRow(exec: Executor, id: number, values: Partial<SalesrepRow>) {
   const [row] = await exec.update(salesreps).set(values).where(eq(salesreps.id, id)).returning();
   return row!;
+}
+
+export interface HierarchyRow {
+  id: number;
+  headSalesrepId: number | null;
+  depth: number;
+  kind: 'T' | '34' | '32';
+  isApproved: boolean;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  email: string;
+  investors: number;
+  volumeCents: number;
+}
+
+/**
+ * A partner and its downline `maxDepth` levels deep in ONE statement (recursive over salesreps_head_idx), with
+ * per node its attributed investors and the volume of its live subscriptions (F, A; read join, decision 017).
+ */
+export async function hierarchyOf(
+  exec: Executor,
+  salesrepId: number,
+  maxDepth: number,
+): Promise<HierarchyRow[]> {
+  const result = await exec.execute(sql`
+    with recursive down(id, depth) as (
+      select id, 0 from ${salesreps} where id = ${salesrepId}
+      union all
+      select s.id, d.depth + 1 from ${salesreps} s join down d on s.head_salesrep_id = d.id
+      where d.depth < ${maxDepth}
+    ),
+    inv as (
+      select i.salesrep_id, count(*)::int as n from ${investors} i
+      where i.salesrep_id in (select id from down) group by i.salesrep_id
+    ),
+    vol as (
+      select z.salesrep_id, coalesce(sum(z.volume_cents), 0)::bigint as v from ${zeichnungen} z
+      where z.salesrep_id in (select id from down) and z.status in ('F', 'A') and z.deleted_at is null
+      group by z.salesrep_id
+    )
+    select d.id, s.head_salesrep_id, d.depth, s.kind, s.is_approved, u.first_name, u.last_name, u.company,
+      u.email, coalesce(inv.n, 0) as investors, coalesce(vol.v, 0) as volume_cents
+    from down d
+      join ${salesreps} s on s.id = d.id
+      join ${users} u on u.id = s.user_id
+      left join inv on inv.salesrep_id = d.id
+      left join vol on vol.salesrep_id = d.id
+    order by d.depth, d.id`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    id: Number(r.id),
+    headSalesrepId: r.head_salesrep_id == null ? null : Number(r.head_salesrep_id),
+    depth: Number(r.depth),
+    kind: r.kind as HierarchyRow['kind'],
+    isApproved: Boolean(r.is_approved),
+    firstName: String(r.first_name ?? ''),
+    lastName: String(r.last_name ?? ''),
+    company: (r.company as string | null) ?? null,
+    email: String(r.email),
+    investors: Number(r.investors),
+    volumeCents: Number(r.volume_cents),
+  }));
+}
+
+/** A partner and its upline in order (itself first), in one recursive statement. */
+export async function uplineOf(exec: Executor, salesrepId: number): Promise<SalesrepRow[]> {
+  const result = await exec.execute(sql`
+    with recursive up(id, depth) as (
+      select id, 0 from ${salesreps} where id = ${salesrepId}
+      union all
+      select s.head_salesrep_id, u.depth + 1 from ${salesreps} s join up u on s.id = u.id
+      where s.head_salesrep_id is not null and u.depth < 100
+    ) select id, depth from up`);
+  const order = rowsOf<{ id: number; depth: number }>(result).map((r) => Number(r.id));
+  if (order.length === 0) return [];
+  const rows = await exec.select().from(salesreps).where(inArray(salesreps.id, order));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return order.map((id) => byId.get(id)).filter((r): r is SalesrepRow => r != null);
 }

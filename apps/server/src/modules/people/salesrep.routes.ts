@@ -2,6 +2,8 @@ import * as c from '@zp/domain/people/people.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract-route.ts';
 import { actorOf, caller } from '../../plugins/auth.ts';
+import { getSalesrepHierarchy } from './use-cases/get-hierarchy.ts';
+import { getSalesrepLinks } from './use-cases/get-links.ts';
 import { getNextLicensedSalesrep, getSalesrep } from './use-cases/get-salesrep.ts';
 import { listSalesreps } from './use-cases/list-people.ts';
 import { updateSalesrep } from './use-cases/update-salesrep.ts';
@@ -15,7 +17,16 @@ export const salesrepRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...routeOf(app, c.getNextLicensedSalesrep),
-    handler: (request) => getNextLicensedSalesrep(db, caller(request), request.params.id),
+    handler: (request) =>
+      getNextLicensedSalesrep(db, caller(request), request.params.id, request.query.productKind),
+  });
+  app.route({
+    ...routeOf(app, c.getSalesrepHierarchy),
+    handler: (request) => getSalesrepHierarchy(db, caller(request), request.params.id),
+  });
+  app.route({
+    ...routeOf(app, c.getSalesrepLinks),
+    handler: (request) => getSalesrepLinks(db, app.deps.config, caller(request), request.params.id),
   });
   app.route({
     ...routeOf(app, c.getSalesrep),

@@ -64,3 +64,12 @@ export const productCountOfIssuer = (exec: Executor, issuerId: number) =>
   repo.productCountOfIssuer(exec, issuerId);
 export const subscriptionCountOfIssuer = (exec: Executor, issuerId: number) =>
   repo.subscriptionCountOfIssuer(exec, issuerId);
+
+/** The released products a provider's portal shows (id, uuid, name): the partner links name them (decision 017). */
+export async function releasedProductsOf(exec: Executor, superuserId: number) {
+  return (await repo.portalProducts(exec, superuserId)).map((p) => ({
+    id: p.id,
+    uuid: p.uuid,
+    name: p.name ?? '',
+  }));
+}

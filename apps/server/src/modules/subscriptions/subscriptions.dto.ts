@@ -10,6 +10,7 @@ import {
 import type { Zeichnung, ZeichnungProduct } from '@zp/domain/subscriptions/subscriptions.contract';
 import { investorWithUser, productOf } from '../../access/index.ts';
 import type { Executor } from '../../db/client.ts';
+import { licensedBrokerOf } from '../people/salesreps.service.ts';
 import type { ProductRow } from '../products/product.mapper.ts';
 import { contractSummary, tokenTransferHashOf } from '../smart-contracts/smart-contracts.service.ts';
 import type { ZeichnungListRow } from './list-memo/index.ts';
@@ -113,6 +114,7 @@ export async function zeichnungAnswer(exec: Executor, row: ZeichnungRow, today?:
     withdrawal: withdrawalOf(row, today),
     issuerLimit: await issuerLimitOf(exec, row, p),
     payment: toPaymentAnswer(await paymentInstructionsOf(exec, row, p)),
+    licensedSalesrep: await licensedBrokerOf(exec, row.licensedSalesrepId, row.superuserId),
   } as Zeichnung;
 }
 

@@ -2,6 +2,7 @@ import { AppError, formatNumber, validateWholeZeichnung, zeichnungTexts } from '
 import type { UpdateInput } from '@zp/domain/subscriptions/subscriptions.contract';
 import { remainingVolumeOf } from '../../../access/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
+import { licensedSalesrepFor } from '../../people/salesreps.service.ts';
 import { bookVolume } from '../../products/volume.ts';
 import { ZEICHNUNG_FINISHED } from '../jobs/zeichnung-finished.ts';
 import { rememberSelfDisclosure } from '../self-disclosure.ts';
@@ -42,6 +43,10 @@ export async function finishZeichnung(
       totalAmountCents: a.total,
       installmentEndDate: p.flags.withInstallments ? p.installmentEndDate : null,
       finishedAt: deps.clock.now(),
+      // the partner that legally brokers it: itself if licensed for the kind, else the next one up (decision 017)
+      licensedSalesrepId: z.salesrepId
+        ? ((await licensedSalesrepFor(tx, z.salesrepId, p.kind))?.id ?? null)
+        : null,
     });
     await rememberSelfDisclosure(tx, actor, z.investorId!, p, input);
     await writeAudit(tx, actor, {

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
 import { commissionTexts } from '@zp/domain/texts/de/commissions';
 import { dashboardTexts, homeTexts } from '@zp/domain/texts/de/home';
+import { partnerWebTexts } from '@zp/domain/texts/de/people';
 import { issuerWebTexts, productWebTexts } from '@zp/domain/texts/de/products';
 import { smartContractWebTexts } from '@zp/domain/texts/de/wallet';
 import { useSalesrep } from '../../../api/people.ts';
@@ -17,6 +18,8 @@ import { InvestorList } from '../../../features/people/components/lists/investor
 import { ResellerList } from '../../../features/people/components/lists/reseller-list.tsx';
 import { SalesrepList } from '../../../features/people/components/lists/salesrep-list.tsx';
 import { SuperuserList } from '../../../features/people/components/lists/superuser-list.tsx';
+import { HierarchyTab } from '../../../features/people/components/partners/hierarchy-tab.tsx';
+import { LinksTab } from '../../../features/people/components/partners/links-tab.tsx';
 import { SmartContractsTab } from '../../../features/smart-contracts/index.ts';
 import { OpenPayments, ZeichnungenTab, zeichnungWebTexts } from '../../../features/subscriptions/index.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -49,6 +52,13 @@ export default function HomePage() {
       label: dashboardTexts.tabs.start,
       visible: can(role, 'dashboard.start'),
       content: <StartTab session={session} />,
+    },
+    // partners (decision 017): Werbemittel (salesrep)
+    {
+      key: 'werbemittel',
+      label: partnerWebTexts.linksTab,
+      visible: can(role, 'dashboard.werbemittel'),
+      content: <LinksTab salesrepId={session.salesrepId} />,
     },
     {
       key: 'superusers',
@@ -93,6 +103,13 @@ export default function HomePage() {
       label: dashboardTexts.tabs.resellers,
       visible: can(role, 'reseller.list'),
       content: <ResellerList />,
+    },
+    // partners (decision 017): Hierarchie (every salesrep, DECISIONS.md)
+    {
+      key: 'hierarchy',
+      label: partnerWebTexts.hierarchyTab,
+      visible: can(role, 'hierarchy.view'),
+      content: <HierarchyTab salesrepId={session.salesrepId} />,
     },
     // subscriptions area: Zeichnungen (spec 001 §2: admin, investor, salesrep, issuer)
     {

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -87,6 +88,12 @@ export function ZeichnungOverviewPage({ zeichnungId, role }: { zeichnungId: stri
           )}
         </Stack>
       </Stack>
+      {/* module 12 (Haftungsdach): the brokering agent of the licensed partner (decision 017) */}
+      {z.licensedSalesrep?.note && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="liability-umbrella-note">
+          {z.licensedSalesrep.note}
+        </Alert>
+      )}
       {z.payment && (
         <Stack sx={{ mb: 2 }}>
           <PaymentCard payment={z.payment} />

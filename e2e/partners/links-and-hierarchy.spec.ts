@@ -1,0 +1,60 @@
+import { DEMO_USERS, fillSignupForm } from '../fixtures/accounts.ts';
+import { expect, expectAccessible, test, uniqueEmail } from '../fixtures/index.ts';
+import { loginAs } from '../fixtures/journeys.ts';
+
+// Issue 17 (decision 017): the demo partner copies its investor link from "Werbemittel", the link opens the
+// investor portal's sign-up form that carries the referral, and "Hierarchie" shows the demo partner chain.
+
+test('the demo partner copies its investor link, which opens the referred sign-up; the hierarchy shows the chain', async ({
+  page,
+  context,
+  app,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const broker = app.portalUrl('broker', 'demo');
+  await loginAs(page, broker, DEMO_USERS.salesrep);
+
+  await page.getByRole('tab', { name: 'Werbemittel' }).click();
+  const card = page.getByTestId('link-investor');
+  await expect(card).toBeVisible();
+  const shown = (await page.getByTestId('link-investor-url').textContent())?.trim() ?? '';
+  expect(new URL(shown).searchParams.get('salesrep_uuid')).toBeTruthy();
+  await card.getByRole('button', { name: 'Registrierung als Anleger kopieren' }).click();
+  await expect(card.getByText('Kopiert!')).toBeVisible();
+  await expect(card.getByText('Kopiert!')).toBeHidden({ timeout: 3_000 });
+  const copied = await page
+    .evaluate(() =>
+      (
+        globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+      ).navigator.clipboard.readText(),
+    )
+    .catch(() => shown);
+  expect(copied).toBe(shown);
+  await expect(card.getByRole('img', { name: /QR-Code/ })).toBeVisible();
+  await expect(page.getByTestId('link-partner-url')).toContainText('head_salesrep=');
+  await expectAccessible(page, 'Werbemittel');
+
+  await page.getByRole('tab', { name: 'Hierarchie' }).click();
+  const tree = page.getByTestId('hierarchy-tab');
+  await expect(tree).toBeVisible();
+  for (const name of ['Sarah Vermittlerin', 'Partner Finanz GmbH', 'Petra Partnerin', 'Tim Tippgeber'])
+    await expect(tree.getByText(name, { exact: true })).toBeVisible();
+  await expect(tree.getByText('Ebene 2')).toBeVisible();
+  await expect(tree.getByText('Tippgeber', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'Hierarchie');
+
+  // The copied link opens the investor portal's sign-up, which sends the referral with the registration.
+  const visitor = await context.newPage();
+  await visitor.goto(copied);
+  await expect(visitor.getByTestId('signup-investor')).toBeVisible();
+  const uuid = new URL(copied).searchParams.get('salesrep_uuid');
+  await fillSignupForm(visitor, {
+    email: uniqueEmail('partner-referral'),
+    salutation: 'Herr',
+    firstName: 'Rudi',
+    lastName: 'Referenz',
+  });
+  const request = visitor.waitForRequest((r) => r.url().includes('/signup') && r.method() === 'POST');
+  await visitor.getByTestId('signup-submit').click();
+  expect((await request).postDataJSON()).toMatchObject({ salesrep_uuid: uuid });
+});
