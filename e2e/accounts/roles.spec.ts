@@ -73,7 +73,16 @@ const CASES: RoleCase[] = [
     name: 'Sarah Vermittlerin',
     origin: (app) => app.portalUrl('broker', 'demo'),
     // A licensed (§34f, approved) affiliate partner also sees the investors it brokered.
-    tabs: ['Start', 'Anleger', 'Affiliate Partner', 'Zeichnungen', 'Provision', 'Provisionsrechnungen'],
+    tabs: [
+      'Start',
+      'Werbemittel',
+      'Anleger',
+      'Affiliate Partner',
+      'Hierarchie',
+      'Zeichnungen',
+      'Provision',
+      'Provisionsrechnungen',
+    ],
   },
 ];
 
