@@ -63,6 +63,7 @@ test('a new provider registers as superuser, activates from the mail and lands o
     'Anleger',
     'Affiliate Partner',
     'JETZT BUCHEN',
+    'Provision',
   ]);
   await expect(page.getByTestId('welcome')).toContainText('Hallo Sabine Neuanbieter!');
   await expect(page.getByTestId('booking-status-chip')).toHaveText('Demo-Modus');

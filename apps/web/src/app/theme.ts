@@ -22,6 +22,10 @@ export function createAppTheme(colors: ThemeColors = {}): Theme {
       palette: {
         primary: { main: primary, contrastText: contrastText(primary) },
         secondary: { main: secondary, contrastText: contrastText(secondary) },
+        // MUI's white text on its orange and light blue falls below WCAG AA (4.5:1): dark text on them (chips,
+        // buttons); error and success keep white (≥ 4.5:1).
+        warning: { main: '#ed6c02', contrastText: 'rgba(0, 0, 0, 0.87)' },
+        info: { main: '#0288d1', contrastText: 'rgba(0, 0, 0, 0.87)' },
         background: { default: '#f5f6f8' },
       },
       typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
