@@ -3,7 +3,7 @@
 // read by the partner (own), its provider and the operator; ticked paid by the operator only.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, superusers, users } from '../../src/db/schema/index.ts';
+import { auditLog, commissions, superusers, users, zeichnungen } from '../../src/db/schema/index.ts';
 import { runMonthlyIfDue } from '../../src/modules/credit-notes/use-cases/run-credit-notes.ts';
 import type { TestContext } from '../helpers.ts';
 import {
@@ -446,6 +446,21 @@ describe('reading and paying', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'credit_note.paid'), eq(auditLog.entityId, String(note.id))));
     expect(audits).toHaveLength(1);
+    // Every subscription on the note whose records are now all paid out carries commissionPaid (audited once).
+    const db = ctx.database.db;
+    const onNote = await db
+      .selectDistinct({ id: commissions.zeichnungId })
+      .from(commissions)
+      .where(eq(commissions.commissionInvoiceId, note.id));
+    expect(onNote.length).toBeGreaterThan(0);
+    for (const { id } of onNote) {
+      const all = await db.select().from(commissions).where(eq(commissions.zeichnungId, id));
+      const [z] = await db.select().from(zeichnungen).where(eq(zeichnungen.id, id));
+      expect(z!.commissionPaid, `subscription ${id}`).toBe(all.every((c) => c.status === 'P'));
+    }
+    const flagged = await db.select().from(auditLog).where(eq(auditLog.action, 'zeichnung.commission_paid'));
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(flagged.length).toBe(new Set(flagged.map((f) => f.entityId)).size);
     expectProblem(
       await call(ctx, 'POST', url, { token: tokens.admin, body: { isPaid: false } }),
       409,

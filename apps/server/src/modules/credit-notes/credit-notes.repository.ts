@@ -209,3 +209,17 @@ export async function markNotePaid(tx: Tx, id: number, userId: number | null, at
     .returning({ id: commissions.id });
   return paid.map((r) => r.id);
 }
+
+/** The subscriptions on a note all of whose commission records (every partner, every level) are paid out. */
+export async function fullyPaidZeichnungenOf(tx: Tx, noteId: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ id: commissions.zeichnungId })
+    .from(commissions)
+    .where(
+      and(
+        eq(commissions.commissionInvoiceId, noteId),
+        sql`not exists (select 1 from commissions other where other.zeichnung_id = ${commissions.zeichnungId} and other.status <> 'P')`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}

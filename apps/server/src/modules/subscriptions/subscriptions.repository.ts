@@ -163,3 +163,13 @@ export async function markWithdrawn(exec: Executor, id: number, at: Date): Promi
     .returning();
   return row ?? null;
 }
+
+/** Sets commissionPaid on those of the subscriptions that do not have it yet; returns the rows changed. */
+export async function markCommissionPaid(exec: Executor, ids: number[]): Promise<ZeichnungRow[]> {
+  if (ids.length === 0) return [];
+  return exec
+    .update(zeichnungen)
+    .set({ commissionPaid: true, updatedAt: sql`now()` })
+    .where(and(inArray(zeichnungen.id, ids), eq(zeichnungen.commissionPaid, false)))
+    .returning();
+}

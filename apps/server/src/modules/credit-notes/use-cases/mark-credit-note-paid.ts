@@ -3,6 +3,7 @@ import { assertMayMarkCreditNotePaid } from '../../../access/credit-notes.ts';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
+import { markCommissionsPaid } from '../../subscriptions/commission-flags.ts';
 import * as repo from '../credit-notes.repository.ts';
 import { getCreditNote } from './read-credit-notes.ts';
 
@@ -10,7 +11,8 @@ import { getCreditNote } from './read-credit-notes.ts';
  * POST /zeichnung/commissions-invoice/{id}/update {isPaid}: the operator ticks "Provision wurde überwiesen"; the
  * note's records go R → P in the same transaction, audited. Ticking a paid note again changes nothing (double
  * clicks, concurrent requests: the row is locked); a paid note is never unticked (409). Lines and totals never
- * change. The subscriptions' commissionPaid flags stay with the subscriptions area (decision 018).
+ * change. A subscription all of whose records are then paid carries commissionPaid
+ * (set through the subscriptions area's service, same transaction).
  */
 export async function markCreditNotePaid(
   deps: Deps,
@@ -33,6 +35,7 @@ export async function markCreditNotePaid(
       before: { isPaid: false },
       after: { isPaid: true, commissionIds: paidIds },
     });
+    await markCommissionsPaid(tx, await repo.fullyPaidZeichnungenOf(tx, id), actor);
   });
   return getCreditNote(deps, caller, id);
 }
