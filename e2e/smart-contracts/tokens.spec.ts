@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Hex } from 'viem';
 import { hostRequest } from '../fixtures/accounts.ts';
+import { setClock } from '../fixtures/clock.ts';
 import { test } from '../fixtures/index.ts';
 import {
   berlinDate,
@@ -14,7 +15,7 @@ import {
   typeMoney,
 } from '../fixtures/journeys.ts';
 import { docxFile, pdfFile, type UploadFile } from '../fixtures/office-files.ts';
-import { apiUrl, appPort } from '../fixtures/urls.ts';
+import { appPort } from '../fixtures/urls.ts';
 import {
   moneyInput,
   startSubscription,
@@ -138,16 +139,6 @@ async function finishedTokenProduct(issuerToken: string, issuerId: number, tag: 
   return { id, name, contractId: contract.body.id };
 }
 
-/** Moves the platform clock of the app under test (PUT /api/dev/clock, loopback only); null: real time. */
-async function setClock(at: string | null) {
-  const res = await fetch(apiUrl('/api/dev/clock'), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ at }),
-  });
-  if (!res.ok) throw new Error(`dev clock: ${res.status}`);
-}
-
 test('the issuer asks for deployment, the operator deploys, the investor subscribes with its wallet and the issuer transfers the tokens', async ({
   browser,
   app,
@@ -260,7 +251,7 @@ test('the issuer asks for deployment, the operator deploys, the investor subscri
   // platform clock is moved past it for the transfer (loopback dev route) and back right after.
   await expect(transferButton).toBeDisabled();
   await expect(issuer.getByTestId('token-transfer-hint')).toContainText('nach Ablauf der Widerrufsfrist');
-  await setClock(new Date(Date.now() + 15 * 86_400_000).toISOString());
+  await setClock(new Date(Date.now() + 15 * 86_400_000));
   try {
     await issuer.reload();
     await expect(transferButton).toBeEnabled();

@@ -46,6 +46,7 @@ const backoffSeconds = (attempt: number) => Math.min(3600, 5 * 2 ** (attempt - 1
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly scheduleRuns = new Map<string, () => Promise<void>>();
   private readonly schedules = new Map<string, { name: string; everyMs: number; firstAfterMs?: number }>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -76,6 +77,7 @@ export class JobQueue {
   schedule(s: { name: string; everyMs: number; firstAfterMs?: number }, run: () => Promise<void>): void {
     const queue = `schedule:${s.name}`;
     this.schedules.set(queue, s);
+    this.scheduleRuns.set(s.name, run);
     this.register(queue, run);
   }
 
@@ -84,6 +86,17 @@ export class JobQueue {
     if (!s) return;
     const delay = first ? (s.firstAfterMs ?? s.everyMs) : s.everyMs;
     await this.enqueue(this.db, queue, {}, { runAt: new Date(Date.now() + delay), singletonKey: queue });
+  }
+
+  /**
+   * Runs a schedule's work now, in this process, besides its regular runs (the loopback-only dev route: journeys set
+   * the clock and fire the monthly run instead of waiting an hour). Answers false for an unknown schedule.
+   */
+  async runScheduleNow(name: string): Promise<boolean> {
+    const run = this.scheduleRuns.get(name);
+    if (!run) return false;
+    await run();
+    return true;
   }
 
   async enqueue(exec: Executor, queue: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}) {

@@ -148,6 +148,23 @@ describe('dev routes answer the loopback only', () => {
     });
     expect(clock.statusCode).toBe(404);
     expect(ctx.app.deps.clock.today()).not.toBe('2030-01-01');
+    const run = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/dev/schedules/credit-notes.monthly/run',
+      remoteAddress: '203.0.113.5',
+    });
+    expect(run.statusCode).toBe(404);
+  });
+
+  it("runs a schedule's work now from the loopback; an unknown schedule is a German 404", async () => {
+    const run = (name: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api/dev/schedules/${name}/run`, remoteAddress: '127.0.0.1' });
+    const ran = await run('credit-notes.monthly');
+    expect(ran.statusCode).toBe(200);
+    expect(ran.json().name).toBe('credit-notes.monthly');
+    const unknown = await run('gibt-es-nicht');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe('Unbekannter Zeitplan: gibt-es-nicht');
   });
 
   it('moves the platform clock from the loopback and back to the real time', async () => {

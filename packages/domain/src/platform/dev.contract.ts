@@ -58,3 +58,13 @@ export const setDevClock = endpoint({
   body: z.object({ at: z.string().datetime({ offset: true }).nullable() }),
   response: { 200: devClockSchema },
 });
+
+export const runDevSchedule = endpoint({
+  method: 'POST',
+  path: '/dev/schedules/:name/run',
+  summary: "Run a schedule's work now, at the platform clock's time (e.g. credit-notes.monthly)",
+  tags,
+  public: true,
+  params: z.object({ name: z.string().min(1).max(100) }),
+  response: { 200: z.object({ name: z.string(), ranAt: z.string() }) },
+});

@@ -1,4 +1,11 @@
-import { getDevClock, listDevMails, sendDevTestMail, setDevClock } from '@zp/domain/platform/dev.contract';
+import { AppError } from '@zp/domain';
+import {
+  getDevClock,
+  listDevMails,
+  runDevSchedule,
+  sendDevTestMail,
+  setDevClock,
+} from '@zp/domain/platform/dev.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract-route.ts';
 import { isLoopbackRequest } from '../../lib/loopback.ts';
@@ -33,6 +40,16 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       app.deps.clock.set(request.body.at ? new Date(request.body.at) : null);
       return clockNow();
+    },
+  });
+
+  app.route({
+    ...routeOf(app, runDevSchedule),
+    handler: async (request) => {
+      const { name } = request.params;
+      if (!(await app.deps.jobs.runScheduleNow(name)))
+        throw new AppError('NOT_FOUND', { detail: `Unbekannter Zeitplan: ${name}` });
+      return { name, ranAt: app.deps.clock.now().toISOString() };
     },
   });
 };
