@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -8,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { can, type Permission } from '@zp/domain/auth/permissions';
 import type { Role } from '@zp/domain/auth/roles';
 import { dashboardTexts } from '@zp/domain/texts/de/home';
-import { uiTexts } from '@zp/domain/texts/de/ui';
+import { RetryAlert } from '../../../components/ui/page-states.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { COUNT_KEYS, type CountKey, useCounts } from '../model/counts.ts';
 
@@ -48,17 +46,9 @@ export function StatCards({ role }: { role: Role }) {
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        data-testid="stat-cards-error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {uiTexts.retry}
-          </Button>
-        }
-      >
+      <RetryAlert testId="stat-cards-error" onRetry={() => void query.refetch()}>
         {dashboardTexts.statsFailed}
-      </Alert>
+      </RetryAlert>
     );
   }
   const counts = query.data;

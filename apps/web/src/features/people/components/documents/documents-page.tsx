@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import type { Role } from '@zp/domain/auth/roles';
 import { settingsDocumentsTexts as t } from '@zp/domain/texts/de/accounts';
 import { bookingWebTexts } from '@zp/domain/texts/de/bookings';
-import { uiTexts } from '@zp/domain/texts/de/ui';
 import { enqueueSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -19,6 +18,7 @@ import { useProviderDocuments } from '../../../../api/bookings.ts';
 import { openApiFile } from '../../../../api/files.ts';
 import { ISSUER_DOCUMENT_TYPES, useIssuer } from '../../../../api/issuers.ts';
 import { portalTerms, usePortal, usePortalDocuments } from '../../../../api/portals.ts';
+import { RetryAlert } from '../../../../components/ui/page-states.tsx';
 import { paths } from '../../../../config/paths.ts';
 import type { EntityId } from '../../../../lib/session.ts';
 
@@ -72,17 +72,9 @@ function State({
   if (query.isPending) return <Skeleton variant="rounded" height={200} aria-busy="true" />;
   if (query.isError)
     return (
-      <Alert
-        severity="error"
-        data-testid="documents-error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {uiTexts.retry}
-          </Button>
-        }
-      >
+      <RetryAlert testId="documents-error" onRetry={() => void query.refetch()}>
         {t.loadFailed}
-      </Alert>
+      </RetryAlert>
     );
   return <>{children()}</>;
 }

@@ -25,6 +25,7 @@ import {
   usePublicProductDocuments,
 } from '../../../../api/products.ts';
 import { ArrowBackIcon, ExpandMoreIcon } from '../../../../components/ui/icons.tsx';
+import { RetryAlert } from '../../../../components/ui/page-states.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { KeyFacts, VolumeProgress } from './public-facts.tsx';
@@ -253,17 +254,9 @@ export function PublicProductPage({ productId, subscribeAction }: PublicProductP
         {t.notFound}
       </Alert>
     ) : (
-      <Alert
-        severity="error"
-        data-testid="page-error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {uiTexts.retry}
-          </Button>
-        }
-      >
+      <RetryAlert testId="page-error" onRetry={() => void query.refetch()}>
         {t.loadFailed}
-      </Alert>
+      </RetryAlert>
     );
   }
   const product = query.data;

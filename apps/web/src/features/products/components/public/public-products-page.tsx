@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
@@ -16,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PublicProduct } from '../../../../api/products.ts';
 import { useMarketplaceProducts, usePortalProducts } from '../../../../api/products.ts';
+import { RetryAlert } from '../../../../components/ui/page-states.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { KeyFacts, VolumeProgress } from './public-facts.tsx';
 
@@ -102,17 +102,9 @@ function ProductCards({
     );
   if (query.isError)
     return (
-      <Alert
-        severity="error"
-        data-testid="page-error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {uiTexts.retry}
-          </Button>
-        }
-      >
+      <RetryAlert testId="page-error" onRetry={() => void query.refetch()}>
         {uiTexts.loadFailed}
-      </Alert>
+      </RetryAlert>
     );
   if (query.data.length === 0)
     return (

@@ -90,69 +90,48 @@ export function PaymentCard({
       ) : (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            {payment.amount > 0 ? (
-              <Facts
-                testId="payment-facts"
-                facts={[
-                  {
-                    label: pt.amount,
-                    value: (
-                      <CopyValue
-                        label={pt.amount}
-                        value={payment.amount.toFixed(2).replace('.', ',')}
-                        shown={`${amount} (${pt.amountHint})`}
-                      />
-                    ),
-                  },
-                  { label: pt.accountHolder, value: a.accountHolder },
-                  {
-                    label: pt.iban,
-                    value: <CopyValue label={pt.iban} value={a.iban} shown={a.ibanFormatted} />,
-                  },
-                  { label: pt.bic, value: a.bic },
-                  { label: pt.bankName, value: a.bankName },
-                  {
-                    label: pt.reference,
-                    value: (
-                      <CopyValue
-                        label={pt.reference}
-                        value={payment.reference}
-                        shown={payment.referenceFormatted}
-                      />
-                    ),
-                  },
-                  { label: pt.deadline, value: formatDate(payment.deadline) },
-                ]}
-              />
-            ) : (
-              <>
-                <Typography variant="body2" sx={{ mb: 1 }}>
-                  {pt.noFirstPayment}
-                </Typography>
-                <Facts
-                  testId="payment-facts"
-                  facts={[
-                    { label: pt.accountHolder, value: a.accountHolder },
-                    {
-                      label: pt.iban,
-                      value: <CopyValue label={pt.iban} value={a.iban} shown={a.ibanFormatted} />,
-                    },
-                    { label: pt.bic, value: a.bic },
-                    { label: pt.bankName, value: a.bankName },
-                    {
-                      label: pt.reference,
-                      value: (
-                        <CopyValue
-                          label={pt.reference}
-                          value={payment.reference}
-                          shown={payment.referenceFormatted}
-                        />
-                      ),
-                    },
-                  ]}
-                />
-              </>
+            {payment.amount <= 0 && (
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {pt.noFirstPayment}
+              </Typography>
             )}
+            <Facts
+              testId="payment-facts"
+              facts={[
+                ...(payment.amount > 0
+                  ? [
+                      {
+                        label: pt.amount,
+                        value: (
+                          <CopyValue
+                            label={pt.amount}
+                            value={payment.amount.toFixed(2).replace('.', ',')}
+                            shown={`${amount} (${pt.amountHint})`}
+                          />
+                        ),
+                      },
+                    ]
+                  : []),
+                { label: pt.accountHolder, value: a.accountHolder },
+                {
+                  label: pt.iban,
+                  value: <CopyValue label={pt.iban} value={a.iban} shown={a.ibanFormatted} />,
+                },
+                { label: pt.bic, value: a.bic },
+                { label: pt.bankName, value: a.bankName },
+                {
+                  label: pt.reference,
+                  value: (
+                    <CopyValue
+                      label={pt.reference}
+                      value={payment.reference}
+                      shown={payment.referenceFormatted}
+                    />
+                  ),
+                },
+                ...(payment.amount > 0 ? [{ label: pt.deadline, value: formatDate(payment.deadline) }] : []),
+              ]}
+            />
             {payment.amount > 0 && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {pt.referenceHint}
