@@ -4,7 +4,8 @@
 import { AppError } from '@zp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { investors, issuers, productDocuments, products, salesreps, users } from '../db/index.ts';
+import { investors, productDocuments, products, salesreps, users } from '../db/index.ts';
+import { issuerContact } from '../modules/issuers/issuers.repository.ts';
 import type { ProductRow } from '../modules/products/product.mapper.ts';
 
 /** The product of a subscription (NOT_FOUND when it is gone). */
@@ -68,28 +69,4 @@ export async function isSalesrepOfTenant(exec: Executor, salesrepId: number, sup
 }
 
 /** The issuer's name, e-mail and postal address (the withdrawal notice names them; the issuer gets mail). */
-export async function issuerAddressOf(exec: Executor, issuerId: number) {
-  const [row] = await exec
-    .select({
-      email: users.email,
-      company: users.company,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      street: users.street,
-      houseNumber: users.houseNumber,
-      zipCode: users.zipCode,
-      city: users.city,
-    })
-    .from(issuers)
-    .innerJoin(users, eq(users.id, issuers.userId))
-    .where(eq(issuers.id, issuerId));
-  if (!row) return null;
-  const name = row.company?.trim() || `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
-  const address = [
-    `${row.street ?? ''} ${row.houseNumber ?? ''}`.trim(),
-    `${row.zipCode ?? ''} ${row.city ?? ''}`.trim(),
-  ]
-    .filter(Boolean)
-    .join(', ');
-  return { name, email: row.email, address };
-}
+export const issuerAddressOf = (exec: Executor, issuerId: number) => issuerContact(exec, issuerId);

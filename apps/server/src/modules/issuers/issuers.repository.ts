@@ -99,10 +99,14 @@ export async function issuerDisplayName(exec: Executor, issuerId: number): Promi
   return r ? r.company?.trim() || `${r.firstName} ${r.lastName}` : '';
 }
 
-/** The issuer's address in one line, for the public offer page (empty when none was given). */
-export async function issuerAddressLine(exec: Executor, issuerId: number): Promise<string> {
-  const [r] = await exec
+/** The issuer's name (company, else person), e-mail and postal address in one line ("Straße 1, 12345 Ort"). */
+export async function issuerContact(exec: Executor, issuerId: number) {
+  const [row] = await exec
     .select({
+      email: users.email,
+      company: users.company,
+      firstName: users.firstName,
+      lastName: users.lastName,
       street: users.street,
       houseNumber: users.houseNumber,
       zipCode: users.zipCode,
@@ -111,10 +115,16 @@ export async function issuerAddressLine(exec: Executor, issuerId: number): Promi
     .from(issuers)
     .innerJoin(users, eq(users.id, issuers.userId))
     .where(eq(issuers.id, issuerId));
-  if (!r) return '';
-  const street = [r.street, r.houseNumber].filter(Boolean).join(' ').trim();
-  const place = [r.zipCode, r.city].filter(Boolean).join(' ').trim();
-  return [street, place].filter(Boolean).join(', ');
+  if (!row) return null;
+  const name = row.company?.trim() || `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
+  const street = [row.street, row.houseNumber].filter(Boolean).join(' ').trim();
+  const place = [row.zipCode, row.city].filter(Boolean).join(' ').trim();
+  return { name, email: row.email, address: [street, place].filter(Boolean).join(', ') };
+}
+
+/** The issuer's postal address in one line ('' when unknown). */
+export async function issuerAddressLine(exec: Executor, issuerId: number): Promise<string> {
+  return (await issuerContact(exec, issuerId))?.address ?? '';
 }
 
 export async function insertIssuer(
