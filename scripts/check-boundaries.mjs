@@ -136,6 +136,16 @@ const TABLE_OWNERS = {
   subscriptions: ['zeichnungen', 'zeichnungChanges', 'selfDisclosures'],
   'smart-contracts': ['smartContracts', 'tokenTransfers'],
   commissions: ['commissions', 'commissionInvoices'],
+  // issue 18: interest schedules, instalments, tax data and payout runs (module `payouts`)
+  payouts: [
+    'interestPayments',
+    'interestPaymentEvents',
+    'installments',
+    'investorTaxProfiles',
+    'exemptionOrders',
+    'payoutRuns',
+    'payoutLines',
+  ],
   // platform services in lib/: modules use their APIs (mailer, files, jobs, audit), never the tables
   platform: ['storedFiles', 'mails', 'jobs', 'auditLog', 'rateLimits', 'numberSequences'],
 };

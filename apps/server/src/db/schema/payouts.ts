@@ -1,0 +1,242 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { investors, issuers, superusers } from './accounts.ts';
+import { products, zeichnungen } from './products.ts';
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One interest payment date of a product (spec 001 §3 Interest payment event: `interestPayment.startDate`; issue 18):
+ * the product's schedule, shared by the events of all its subscriptions. A payout run settles one of them.
+ */
+export const interestPayments = pgTable(
+  'interest_payments',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The payment date (spec: startDate), Berlin calendar day. */
+    startDate: date('start_date').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('interest_payments_uuid_idx').on(t.uuid),
+    uniqueIndex('interest_payments_product_date_idx').on(t.productId, t.startDate),
+  ],
+);
+
+/**
+ * What one subscription earns on one interest payment date (spec 001 §3 Interest payment event): the accrual period
+ * [periodStart, periodEnd), its ACT/ACT days and the gross amount in cents, frozen when the schedule is generated.
+ * Paid once (isPaid never goes back); a payout run names the events it paid. Never deleted.
+ */
+export const interestPaymentEvents = pgTable(
+  'interest_payment_events',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    zeichnungId: integer('zeichnung_id')
+      .notNull()
+      .references(() => zeichnungen.id),
+    interestPaymentId: integer('interest_payment_id')
+      .notNull()
+      .references(() => interestPayments.id),
+    superuserId: integer('superuser_id')
+      .notNull()
+      .references(() => superusers.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    investorId: integer('investor_id').references(() => investors.id),
+    /** 1, 2, … in the subscription's schedule. */
+    number: integer('number').notNull(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    dueDate: date('due_date').notNull(),
+    days: integer('days').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paidAt: at('paid_at'),
+    paidByUserId: integer('paid_by_user_id'),
+    payoutRunId: integer('payout_run_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('interest_payment_events_uuid_idx').on(t.uuid),
+    uniqueIndex('interest_payment_events_once_idx').on(t.zeichnungId, t.interestPaymentId),
+    index('interest_payment_events_payment_idx').on(t.interestPaymentId),
+    index('interest_payment_events_superuser_idx').on(t.superuserId, t.id),
+    index('interest_payment_events_product_idx').on(t.productId, t.dueDate),
+    index('interest_payment_events_investor_idx').on(t.investorId, t.id),
+    index('interest_payment_events_due_idx').on(t.dueDate, t.id),
+  ],
+);
+
+/**
+ * One monthly rate of a subscription with an instalment plan (spec 001 §3 Installment): due date, amount, paid,
+ * tokens transferred (tokenized products; irreversible, confirmed on chain). Never deleted.
+ */
+export const installments = pgTable(
+  'installments',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    zeichnungId: integer('zeichnung_id')
+      .notNull()
+      .references(() => zeichnungen.id),
+    superuserId: integer('superuser_id')
+      .notNull()
+      .references(() => superusers.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    investorId: integer('investor_id').references(() => investors.id),
+    number: integer('number').notNull(),
+    paymentDate: date('payment_date').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paidAt: at('paid_at'),
+    paidByUserId: integer('paid_by_user_id'),
+    tokensTransfered: boolean('tokens_transfered').notNull().default(false),
+    tokensTransferedAt: at('tokens_transfered_at'),
+    tokenTxHash: text('token_tx_hash'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('installments_uuid_idx').on(t.uuid),
+    uniqueIndex('installments_once_idx').on(t.zeichnungId, t.number),
+    index('installments_superuser_idx').on(t.superuserId, t.id),
+    index('installments_product_idx').on(t.productId, t.paymentDate),
+    index('installments_investor_idx').on(t.investorId, t.id),
+  ],
+);
+
+/** The investor's tax data for withholding (issue 18): tax id, church membership and state, NV certificate. */
+export const investorTaxProfiles = pgTable('investor_tax_profiles', {
+  investorId: integer('investor_id')
+    .primaryKey()
+    .references(() => investors.id),
+  taxId: text('tax_id'),
+  churchMember: boolean('church_member').notNull().default(false),
+  /** German federal state code (church tax 8 % in BY and BW, else 9 %). */
+  federalState: text('federal_state'),
+  /** Nichtveranlagungsbescheinigung valid up to and including this day; none: null. */
+  nonAssessmentUntil: date('non_assessment_until'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * An exemption order (Freistellungsauftrag) of an investor with one issuer for one calendar year (issue 18): up to
+ * 1 000 € (2 000 € joint). What is used is the sum of the payout lines' exemptions of that year.
+ */
+export const exemptionOrders = pgTable(
+  'exemption_orders',
+  {
+    id: serial('id').primaryKey(),
+    investorId: integer('investor_id')
+      .notNull()
+      .references(() => investors.id),
+    issuerId: integer('issuer_id')
+      .notNull()
+      .references(() => issuers.id),
+    year: integer('year').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    joint: boolean('joint').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('exemption_orders_once_idx').on(t.investorId, t.issuerId, t.year)],
+);
+
+/**
+ * A confirmed payout run (issue 18): the issuer paid one interest payment date of a product — per investor gross,
+ * withheld taxes, net — with its SEPA credit transfer file. Confirmed once per payment date; never changed.
+ */
+export const payoutRuns = pgTable(
+  'payout_runs',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    interestPaymentId: integer('interest_payment_id')
+      .notNull()
+      .references(() => interestPayments.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    issuerId: integer('issuer_id').references(() => issuers.id),
+    superuserId: integer('superuser_id')
+      .notNull()
+      .references(() => superusers.id),
+    executionDate: date('execution_date').notNull(),
+    count: integer('count').notNull(),
+    grossCents: cents('gross_cents').notNull(),
+    kapitalertragsteuerCents: cents('kapitalertragsteuer_cents').notNull(),
+    solidaritaetszuschlagCents: cents('solidaritaetszuschlag_cents').notNull(),
+    kirchensteuerCents: cents('kirchensteuer_cents').notNull(),
+    netCents: cents('net_cents').notNull(),
+    messageId: text('message_id').notNull(),
+    sepaFileId: uuid('sepa_file_id'),
+    confirmedByUserId: integer('confirmed_by_user_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payout_runs_uuid_idx').on(t.uuid),
+    uniqueIndex('payout_runs_once_idx').on(t.interestPaymentId),
+    index('payout_runs_superuser_idx').on(t.superuserId, t.id),
+  ],
+);
+
+/** One investor's line of a payout run: its events' gross, exemption used, taxes and net, and its notice. */
+export const payoutLines = pgTable(
+  'payout_lines',
+  {
+    id: serial('id').primaryKey(),
+    payoutRunId: integer('payout_run_id')
+      .notNull()
+      .references(() => payoutRuns.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => interestPaymentEvents.id),
+    zeichnungId: integer('zeichnung_id')
+      .notNull()
+      .references(() => zeichnungen.id),
+    investorId: integer('investor_id').references(() => investors.id),
+    /** The calendar year the exemption and the tax certificate count it in. */
+    year: integer('year').notNull(),
+    payeeName: text('payee_name').notNull(),
+    iban: text('iban').notNull(),
+    bic: text('bic'),
+    endToEndId: text('end_to_end_id').notNull(),
+    grossCents: cents('gross_cents').notNull(),
+    exemptionUsedCents: cents('exemption_used_cents').notNull().default(0),
+    taxableCents: cents('taxable_cents').notNull(),
+    kapitalertragsteuerCents: cents('kapitalertragsteuer_cents').notNull(),
+    solidaritaetszuschlagCents: cents('solidaritaetszuschlag_cents').notNull(),
+    kirchensteuerCents: cents('kirchensteuer_cents').notNull(),
+    netCents: cents('net_cents').notNull(),
+    noticeFileId: uuid('notice_file_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payout_lines_event_idx').on(t.eventId),
+    index('payout_lines_run_idx').on(t.payoutRunId),
+    index('payout_lines_investor_year_idx').on(t.investorId, t.year).where(sql`${t.investorId} is not null`),
+  ],
+);
