@@ -12,6 +12,7 @@ export * from './errors/app-error.ts';
 export * from './files/limits.ts';
 export * from './format/format.ts';
 export * from './payments/index.ts';
+export * from './payouts/schedules.contract.ts';
 export * from './products/documents.ts';
 export * from './products/experience.ts';
 export * from './products/kinds.ts';

@@ -34,6 +34,10 @@ export const PERMISSIONS = {
   'resellerInvoice.list': ['admin', 'reseller'],
   'installment.list': ['admin', 'issuer'],
   'interestPayment.list': ['admin', 'issuer', 'investor'],
+  // issue 18: rows by owner (admin all, issuer its products', investor its own); only admin and issuer book them
+  'interestPayment.update': ['admin', 'issuer'],
+  'installment.view': ['admin', 'issuer', 'investor'],
+  'installment.update': ['admin', 'issuer'],
   'booking.book': ['superuser'],
   'booking.list': ['admin'],
   'engagement.portal': ['admin'],
