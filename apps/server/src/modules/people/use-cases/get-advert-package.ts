@@ -74,7 +74,7 @@ export async function openAdvertPackage(
       );
     });
   if (logo) addFile(logo, t.logoName(extensionOf(logo)));
-  images.forEach((meta, i) => addFile(meta, t.imageName(i + 1, extensionOf(meta))));
+  for (const [i, meta] of images.entries()) addFile(meta, t.imageName(i + 1, extensionOf(meta)));
   // A file that cannot be read after the answer started ends the download broken rather than hanging it.
   zip.on('error', (err: Error) => (zip.outputStream as Readable).destroy(err));
   zip.end();
