@@ -87,7 +87,7 @@ test('the demo partner finds each product’s public page and downloads its logo
 
   const [zip] = await Promise.all([
     page.waitForEvent('download'),
-    card.getByRole('button', { name: /^Werbemittel-Paket von Solarpark/ }).click(),
+    card.getByRole('button', { name: /^Werbemittel-Paket \(ZIP\) von Solarpark/ }).click(),
   ]);
   expect(zip.suggestedFilename()).toMatch(/^Werbemittel-Solarpark.*\.zip$/);
   const stream = await zip.createReadStream();

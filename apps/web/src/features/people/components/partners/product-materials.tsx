@@ -67,7 +67,7 @@ export function ProductMaterials({ product }: { product: SalesrepProductLinks })
               onClick={() => void run(key, () => downloadAdvertFile(file))}
               data-testid={`${tid}-${key}`}
             >
-              {pending === key ? t.downloading : label}
+              {label}
             </Button>
           ))}
         </Box>
@@ -85,11 +85,14 @@ export function ProductMaterials({ product }: { product: SalesrepProductLinks })
           onClick={() => void run('package', () => downloadAdvertPackage(product))}
           data-testid={`${tid}-package`}
         >
-          {pending === 'package' ? t.downloading : t.packageButton}
+          {t.packageButton}
         </Button>
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {t.packageHint}
         </Typography>
+      </Box>
+      <Box role="status" aria-live="polite">
+        {pending !== null && <Typography variant="body2">{t.downloading}</Typography>}
       </Box>
       <Box role="alert">
         {failed && (
