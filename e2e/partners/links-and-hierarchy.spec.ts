@@ -58,3 +58,44 @@ test('the demo partner copies its investor link, which opens the referred sign-u
   await visitor.getByTestId('signup-submit').click();
   expect((await request).postDataJSON()).toMatchObject({ salesrep_uuid: uuid });
 });
+
+// Decision 020: per product the partner opens the public page (with its attribution) and downloads the logo,
+// the images and the ZIP package.
+test('the demo partner finds each product’s public page and downloads its logo and advertising package', async ({
+  page,
+  app,
+}) => {
+  await loginAs(page, app.portalUrl('broker', 'demo'), DEMO_USERS.salesrep);
+  await page.getByRole('tab', { name: 'Werbemittel' }).click();
+  const card = page.locator('[data-testid^="link-product-"]').filter({ hasText: 'Solarpark Brandenburg' });
+  await expect(card).toBeVisible();
+  const productUrl = new URL((await card.locator('[data-testid$="-url"]').textContent())?.trim() ?? '');
+
+  const publicPage = card.getByRole('link', { name: /Öffentliche Produktseite/ });
+  await expect(publicPage).toHaveAttribute('target', '_blank');
+  const pageUrl = new URL((await publicPage.getAttribute('href')) ?? '');
+  expect(pageUrl.pathname).toMatch(/^\/angebote\/\d+$/);
+  expect(pageUrl.searchParams.get('ppc')).toBe(productUrl.searchParams.get('ppc'));
+  expect(pageUrl.searchParams.get('salesrep_uuid')).toBe(productUrl.searchParams.get('salesrep_uuid'));
+
+  await expect(card.getByRole('button', { name: /^Bild 3 von Solarpark/ })).toBeVisible();
+  const [logo] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: /^Logo von Solarpark/ }).click(),
+  ]);
+  expect(logo.suggestedFilename()).toMatch(/\.png$/);
+
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: /^Werbemittel-Paket \(ZIP\) von Solarpark/ }).click(),
+  ]);
+  expect(zip.suggestedFilename()).toMatch(/^Werbemittel-Solarpark.*\.zip$/);
+  const stream = await zip.createReadStream();
+  const head: Buffer = await new Promise((resolve, reject) => {
+    stream.once('data', (chunk) => resolve(Buffer.from(chunk)));
+    stream.once('error', reject);
+  });
+  expect(head.subarray(0, 2).toString('latin1')).toBe('PK');
+  await expect(card.getByTestId(/-error$/)).toHaveCount(0);
+  await expectAccessible(page, 'Werbemittel mit Produktmaterialien');
+});

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { AppError, checkFile, type FileCheck, fileTexts } from '@zp/domain';
 import { AwsClient } from 'aws4fetch';
 import { eq, inArray } from 'drizzle-orm';
@@ -164,6 +166,17 @@ export class FileStore {
     const meta = await this.find(id, exec);
     if (!meta) throw new AppError('NOT_FOUND');
     return { meta, buffer: await this.readBytes(meta) };
+  }
+
+  /** The stored bytes as a stream (large files, archives): nothing is held in memory beyond the stream's buffer. */
+  async openStream(meta: StoredFile): Promise<Readable> {
+    if (meta.storage === 's3') {
+      if (!this.s3) throw new Error('file is in S3 but S3 is not configured');
+      const res = await this.s3.fetch(this.objectUrl(meta.key));
+      if (!res.ok || !res.body) throw new Error(`S3 download failed with ${res.status}`);
+      return Readable.fromWeb(res.body as Parameters<typeof Readable.fromWeb>[0]);
+    }
+    return createReadStream(path.join(this.rootDir, meta.key));
   }
 
   private objectUrl(key: string): string {

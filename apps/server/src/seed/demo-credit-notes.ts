@@ -1,5 +1,6 @@
 // Demo credit notes (issue 17, decision 018): the demo partner's paid note of the month before last and its open
-// note of last month, each with the commission record it settles (P and R), its frozen line and its PDF.
+// note of last month, each with the commission record it settles (P and R), its frozen line and its PDF. The
+// records are the engine's (created on payment when the demo subscriptions are seeded).
 import { creditNoteNumberOf, creditNoteTotals, previousPeriod } from '@zp/domain';
 import type { CreditNoteLine } from '@zp/domain/commissions/credit-notes.contract';
 import { todayIso } from '@zp/domain/validation/fields';
@@ -24,7 +25,6 @@ export async function seedDemoCreditNotes(tx: Tx, files: FileStore, ids: Ids): P
   const subs = await tx
     .select({
       id: zeichnungen.id,
-      volumeCents: zeichnungen.volumeCents,
       createdAt: zeichnungen.dateOfCreation,
       first: zeichnungen.investorFirstName,
       last: zeichnungen.investorLastName,
@@ -32,7 +32,13 @@ export async function seedDemoCreditNotes(tx: Tx, files: FileStore, ids: Ids): P
     })
     .from(zeichnungen)
     .innerJoin(products, eq(products.id, zeichnungen.productId))
-    .where(and(eq(zeichnungen.salesrepId, ids.salesrepId), eq(zeichnungen.status, 'A')))
+    .where(
+      and(
+        eq(zeichnungen.salesrepId, ids.salesrepId),
+        eq(zeichnungen.status, 'A'),
+        eq(zeichnungen.isPaid, true),
+      ),
+    )
     .orderBy(asc(zeichnungen.dateOfCreation));
   if (subs.length === 0) return 0;
   const [partner] = await tx.select().from(users).where(eq(users.id, ids.salesrepUserId));
@@ -46,45 +52,30 @@ export async function seedDemoCreditNotes(tx: Tx, files: FileStore, ids: Ids): P
   ];
   let seeded = 0;
   for (const plan of plans) {
-    // The engine already created the records of a paid, brokered subscription (status O): the partner's own one
-    // is settled here (A → R on the open note, → P on the paid one); without it, one is written.
+    // The engine created the records of the paid, brokered subscription (status O, demo-subscriptions.ts): the
+    // partner's own one is settled here (A → R on the open note, → P on the paid one).
     const settled = {
       status: plan.paid ? ('P' as const) : ('R' as const),
       approvedAt: new Date(`${plan.period}-20T10:00:00Z`),
       approvedByUserId: ids.adminUserId,
       paidAt: plan.paid ? new Date(`${plan.date}T12:00:00Z`) : null,
     };
-    const [existing] = await tx
-      .select()
-      .from(commissions)
+    const [record] = await tx
+      .update(commissions)
+      .set(settled)
       .where(
         and(
           eq(commissions.zeichnungId, plan.sub.id),
           eq(commissions.level, 0),
           isNull(commissions.reversesCommissionId),
         ),
-      );
-    const [record] = existing
-      ? await tx.update(commissions).set(settled).where(eq(commissions.id, existing.id)).returning()
-      : await tx
-          .insert(commissions)
-          .values({
-            superuserId: ids.superuserId,
-            salesrepId: ids.salesrepId,
-            zeichnungId: plan.sub.id,
-            level: 0,
-            rateType: 'first',
-            baseCents: plan.sub.volumeCents,
-            percentage: 5,
-            amountCents: Math.round(plan.sub.volumeCents * 0.05),
-            ...settled,
-          })
-          .returning();
+      )
+      .returning();
+    if (!record) throw new Error(`demo subscription ${plan.sub.id} has no commission record to settle`);
     await tx
       .update(zeichnungen)
       .set({ commissionApproved: true, commissionPaid: plan.paid })
       .where(eq(zeichnungen.id, plan.sub.id));
-    if (!record) continue;
     const base = record.baseCents;
     const amount = record.amountCents;
     const line: CreditNoteLine = {

@@ -1,16 +1,19 @@
 import { agioCents, amountInWords, euroToCents, zeichnungTexts } from '@zp/domain';
+import { todayIso } from '@zp/domain/validation/fields';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { productDocuments, products, selfDisclosures, zeichnungen } from '../db/index.ts';
-import { SYSTEM_ACTOR, writeAudit } from '../lib/audit.ts';
+import { type Actor, SYSTEM_ACTOR, writeAudit } from '../lib/audit.ts';
 import type { FileStore } from '../lib/files.ts';
 import { createCommissionsForPayment } from '../modules/commissions/commissions.service.ts';
 import type { ProductRow } from '../modules/products/product.mapper.ts';
 import { documentData } from '../modules/subscriptions/documents.ts';
+import { approveCommissionStep } from '../modules/subscriptions/use-cases/approve-commission.ts';
 import { appendWithdrawalNotice, withdrawalNoticeOf } from '../modules/subscriptions/withdrawal-notice.ts';
 import { renderZeichnungsschein } from '../modules/subscriptions/zeichnungsschein.ts';
 
 type UserRow = Parameters<typeof documentData>[2];
+type ZeichnungRow = typeof zeichnungen.$inferSelect;
 
 export interface DemoSubscription {
   productName: string;
@@ -21,6 +24,8 @@ export interface DemoSubscription {
   daysAgo: number;
   /** Status W: withdrawn so many days ago (within the 14 days after finishing). */
   withdrawnDaysAgo?: number;
+  /** Paid and past the withdrawal period: the provider has approved its commissions (records A). */
+  commissionApproved?: boolean;
 }
 
 /**
@@ -31,12 +36,23 @@ export interface DemoSubscription {
  * The accepted unpaid one was accepted 3 days ago, so its payment instructions (issue 16) are within their deadline;
  * the 2 000 € Solarpark one in acceptance is accepted by the payment journey, the 2 500 € one withdrawn by the
  * withdrawal journey (each its own, so the journeys may run side by side).
+ * Issue 17: the paid ones' commissions show every status: O (5 000 €), A (2 200 €, approved by `approver`), and R
+ * and P on the demo credit notes (1 500 € and 3 000 €, see demo-credit-notes.ts).
  */
 const PLAN: DemoSubscription[] = [
   // Older paid ones whose commissions the demo credit notes settle (issue 17: one note paid, one open).
   { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'A', euros: 3000, paid: true, daysAgo: 120 },
   { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'A', euros: 1500, paid: true, daysAgo: 90 },
   { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'A', euros: 5000, paid: true, daysAgo: 60 },
+  // Issue 17: commissions in every status; this one's are approved (A) and wait for the next credit note.
+  {
+    productName: 'Solarpark Brandenburg Anleihe 2027',
+    status: 'A',
+    euros: 2200,
+    paid: true,
+    daysAgo: 45,
+    commissionApproved: true,
+  },
   { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'F', euros: 2000, daysAgo: 3 },
   { productName: 'Solarpark Brandenburg Anleihe 2027', status: 'F', euros: 2500, daysAgo: 2 },
   { productName: 'Bürgerenergie eG Genossenschaftsanteile', status: 'A', shares: 4, daysAgo: 3 },
@@ -72,13 +88,15 @@ export async function seedDemoSubscriptions(
   files: FileStore,
   investor: DemoInvestor,
   seeded: ProductRow[],
+  approver: Actor = SYSTEM_ACTOR,
 ) {
   let count = 0;
   await seedDemoSelfDisclosure(exec, investor.id);
   for (const plan of PLAN) {
     const p = seeded.find((r) => r.name === plan.productName);
     if (!p) continue;
-    await seedDemoSubscription(exec, files, investor, p, plan);
+    const row = await seedDemoSubscription(exec, files, investor, p, plan);
+    if (plan.commissionApproved) await approveDemoCommission(exec, row, p, approver);
     count++;
   }
   return count;
@@ -170,4 +188,41 @@ export async function seedDemoSubscription(
   // A paid, brokered subscription has its commission records (issue 17), open until the provider approves them.
   if (plan.paid) await createCommissionsForPayment(exec, row!, SYSTEM_ACTOR);
   return row!;
+}
+
+/**
+ * The provider's "Provision freigeben" on a paid subscription past its withdrawal period, through the operator's
+ * own step (its checks, the flag, the audit entry, and the records O → A with their own audit entries).
+ */
+async function approveDemoCommission(exec: Executor, z: ZeichnungRow, p: ProductRow, actor: Actor) {
+  const now = new Date();
+  const step = approveCommissionStep({
+    tx: exec,
+    caller: {
+      userId: actor.userId ?? 0,
+      role: 'admin',
+      roleId: actor.userId ?? 0,
+      tenantId: null,
+      scope: 'main',
+    },
+    z,
+    p,
+    patch: { commissionApproved: true },
+    today: todayIso(now),
+    now,
+  });
+  if (!step) return;
+  const [row] = await exec
+    .update(zeichnungen)
+    .set({ ...step.values, updatedAt: now })
+    .where(eq(zeichnungen.id, z.id))
+    .returning();
+  await writeAudit(exec, actor, {
+    action: step.action,
+    entity: 'zeichnung',
+    entityId: z.id,
+    before: z,
+    after: row,
+  });
+  await step.after?.(exec, row!, actor);
 }

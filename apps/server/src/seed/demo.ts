@@ -225,6 +225,7 @@ export async function seedDemoData(
         files,
         { id: investor!.id, salesrepId: rep!.id, user: invUser! },
         seeded.products,
+        { userId: adminUser!.id, role: 'admin' },
       );
       // credit notes (issue 17): the demo partner's paid and open Gutschrift
       await seedDemoCreditNotes(tx, files, {

@@ -1,5 +1,7 @@
 // The demo data shows the credit notes in both states: the demo partner's paid note and its open one.
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog, commissions, salesreps, users, zeichnungen } from '../../src/db/schema/index.ts';
 import { seedDemoData } from '../../src/seed/demo.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { BROKER, call, login } from '../support/api.ts';
@@ -39,5 +41,51 @@ describe('demo credit notes', () => {
       host: BROKER,
     });
     expect(exists.json()).toEqual({ hasCommissions: { hasCommissions: true } });
+  });
+});
+
+describe('demo commissions', () => {
+  it('show every status O, A, R, P; the approved one through the real path (flag, audit, records)', async () => {
+    const db = ctx.database.db;
+    const [rep] = await db
+      .select({ id: salesreps.id })
+      .from(salesreps)
+      .innerJoin(users, eq(users.id, salesreps.userId))
+      .where(eq(users.email, 'salesrep@example.com'));
+    const own = await db
+      .select({
+        status: commissions.status,
+        amountCents: commissions.amountCents,
+        zeichnungId: commissions.zeichnungId,
+        approvedByUserId: commissions.approvedByUserId,
+        commissionInvoiceId: commissions.commissionInvoiceId,
+      })
+      .from(commissions)
+      .where(eq(commissions.salesrepId, rep!.id));
+    expect(new Set(own.map((r) => r.status))).toEqual(new Set(['O', 'A', 'R', 'P']));
+    const approved = own.filter((r) => r.status === 'A');
+    // the 2 200 € follow-up subscription at the follow rate of 2 %, not yet on a credit note
+    expect(approved).toEqual([expect.objectContaining({ amountCents: 4_400, commissionInvoiceId: null })]);
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'));
+    expect(approved[0]!.approvedByUserId).toBe(admin!.id);
+    const [sub] = await db.select().from(zeichnungen).where(eq(zeichnungen.id, approved[0]!.zeichnungId));
+    expect(sub).toMatchObject({ isPaid: true, commissionApproved: true, commissionPaid: false });
+    // Every record of the subscription (the partner's and any upline's) moved with the flag, each audited.
+    const all = await db.select().from(commissions).where(eq(commissions.zeichnungId, sub!.id));
+    expect(all.every((r) => r.status === 'A')).toBe(true);
+    const actions = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(
+        and(
+          inArray(auditLog.action, ['zeichnung.commission_approved', 'commission.approve']),
+          inArray(
+            auditLog.entityId,
+            [sub!.id, ...all.map((r) => r.id)].map((id) => String(id)),
+          ),
+        ),
+      );
+    expect(actions.filter((a) => a.action === 'zeichnung.commission_approved')).toHaveLength(1);
+    expect(actions.filter((a) => a.action === 'commission.approve')).toHaveLength(all.length);
   });
 });

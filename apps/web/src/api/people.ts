@@ -3,7 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { BodyOf, ResponseOf } from '@zp/domain/contract/endpoint';
 import type * as c from '@zp/domain/people/people.contract';
 import { type OverviewParams, toOverviewQuery } from '../components/ui/overview-table/types.ts';
+import { downloadName } from '../lib/download.ts';
 import { call } from './client.ts';
+import { downloadApiFile } from './files.ts';
 
 export type UserDto = ResponseOf<typeof c.getUser>;
 export type UserSummary = ResponseOf<typeof c.listResellers>['results'][number]['user'];
@@ -146,6 +148,15 @@ export const salesrepLinksQuery = (id: Id) =>
     queryFn: ({ signal }) =>
       call<typeof c.getSalesrepLinks>('GET', '/salesrep/links/:id', { params: { id } }, quiet(signal)),
   });
+export type SalesrepProductLinks = SalesrepLinks['products'][number];
+
+/** A public product file (logo, image) under the name it was uploaded with. */
+export const downloadAdvertFile = (file: { url: string; fileName: string }) =>
+  downloadApiFile(file.url, file.fileName);
+/** The partner's ZIP of one product's advertising materials (decision 020). */
+export const downloadAdvertPackage = (product: Pick<SalesrepProductLinks, 'packagePath' | 'name'>) =>
+  downloadApiFile(`/api${product.packagePath}`, downloadName(`Werbemittel-${product.name}`, 'zip'));
+
 export const useSalesrepHierarchy = (id: Id | null | undefined) =>
   useQuery({ ...salesrepHierarchyQuery(id ?? ''), enabled: id != null && id !== '' });
 export const useSalesrepLinks = (id: Id | null | undefined) =>

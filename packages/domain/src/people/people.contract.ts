@@ -3,7 +3,16 @@
 import { z } from 'zod';
 import { userUpdateSchema } from '../accounts/person.schemas.ts';
 import { ROLES } from '../auth/roles.ts';
-import { endpoint, getById, idParams, listOf, pageQuery, updateById } from '../contract/endpoint.ts';
+import {
+  endpoint,
+  fileAnswer,
+  getById,
+  idParams,
+  listOf,
+  pageQuery,
+  rowId,
+  updateById,
+} from '../contract/endpoint.ts';
 import { calendarDate, optionalText } from '../validation/fields.ts';
 
 const tags = ['people'];
@@ -306,14 +315,31 @@ export const updateSalesrep = updateById(
   salesrepSchema,
 );
 
+/** One downloadable advertising file: its public URL and the name it was uploaded under. */
+export const advertFileSchema = z.object({ url: z.string(), fileName: z.string() });
+
 /** A partner's recruiting links (Werbemittel tab): absolute URLs on the provider's live portals (decision 017). */
 export const salesrepLinksSchema = z.object({
   /** Investor sign-up on the investor portal with `salesrep_uuid`; null without a live investor portal. */
   investorSignupUrl: z.string().nullable(),
   /** Partner sign-up on the broker portal with `head_salesrep`; null without a live broker portal. */
   partnerSignupUrl: z.string().nullable(),
-  /** Per released product: investor sign-up with `salesrep_uuid` and the product code `ppc`. */
-  products: z.array(z.object({ id: z.number(), name: z.string(), url: z.string() })),
+  /** Per released product: investor sign-up with `salesrep_uuid` and the product code `ppc`, and its materials. */
+  products: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      url: z.string(),
+      /** The product's public page (`/angebote/:id`) with the same attribution (decision 020). */
+      publicPageUrl: z.string(),
+      /** The product's logo (a public file), or null when none was uploaded. */
+      logo: advertFileSchema.nullable(),
+      /** Its images (img1…img6) that were uploaded, in order. */
+      images: z.array(advertFileSchema),
+      /** `GET` path (below `/api`) of the partner's ZIP of this product's materials. */
+      packagePath: z.string(),
+    }),
+  ),
 });
 
 export const getSalesrepLinks = getById(
@@ -325,3 +351,17 @@ export const getSalesrepLinks = getById(
   },
   salesrepLinksSchema,
 );
+
+/**
+ * The partner's advertising package of one released product of its provider (decision 020): logo, images, a QR
+ * code of its product link and a text with the link and the risk warning, as one ZIP.
+ */
+export const getSalesrepAdvertPackage = endpoint({
+  method: 'GET',
+  path: '/salesrep/links/:id/products/:productId/package',
+  summary: "A partner's advertising package (ZIP) for one released product of its provider",
+  tags,
+  permission: 'dashboard.werbemittel',
+  params: z.object({ id: rowId, productId: rowId }),
+  response: { 200: fileAnswer('application/zip') },
+});

@@ -4,10 +4,12 @@ import {
   AppError,
   isKindUnlocked,
   modulesForKind,
+  needsRiskWarning,
   PRODUCT_DOCUMENT_TYPES,
   PRODUCT_IMAGES,
   type ProductKind,
   productTexts,
+  RISK_WARNING_VERMANLG,
 } from '@zp/domain';
 import { assertCanReadProduct, canOperateIssuer } from '../../access/index.ts';
 import type { Executor } from '../../db/client.ts';
@@ -65,11 +67,20 @@ export const productCountOfIssuer = (exec: Executor, issuerId: number) =>
 export const subscriptionCountOfIssuer = (exec: Executor, issuerId: number) =>
   repo.subscriptionCountOfIssuer(exec, issuerId);
 
-/** The released products a provider's portal shows (id, uuid, name): the partner links name them (decision 017). */
+/**
+ * The released products a provider's portal shows: the partner links name them (decision 017) and offer their
+ * public logo and images (file ids, in the order logo, img1…img6) and whether the §12 VermAnlG warning applies
+ * (decision 020).
+ */
 export async function releasedProductsOf(exec: Executor, superuserId: number) {
   return (await repo.portalProducts(exec, superuserId)).map((p) => ({
     id: p.id,
     uuid: p.uuid,
     name: p.name ?? '',
+    logoFileId: p.images.logo ?? null,
+    imageFileIds: PRODUCT_IMAGES.filter((k) => k !== 'logo')
+      .map((k) => p.images[k])
+      .filter((id): id is string => Boolean(id)),
+    riskWarning: needsRiskWarning(p.kind as ProductKind, p.securityType) ? RISK_WARNING_VERMANLG : null,
   }));
 }

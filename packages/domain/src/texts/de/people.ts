@@ -49,4 +49,57 @@ export const partnerWebTexts = {
   pending: 'Lizenz beantragt',
   investors: (n: number) => (n === 1 ? '1 Anleger' : `${n} Anleger`),
   volume: (v: string) => `Volumen ${v}`,
+  // Advertising materials per product (decision 020)
+  publicPage: 'Öffentliche Produktseite öffnen',
+  publicPageLabel: (product: string) => `Öffentliche Produktseite öffnen: ${product} (neuer Tab)`,
+  materials: 'Werbemittel zum Herunterladen',
+  logo: 'Logo',
+  image: (n: number) => `Bild ${n}`,
+  downloadLabel: (what: string, product: string) => `${what} von ${product} herunterladen`,
+  packageButton: 'Werbemittel-Paket (ZIP)',
+  packageLabel: (product: string) => `Werbemittel-Paket (ZIP) von ${product} herunterladen`,
+  packageHint: 'Logo, Bilder, QR-Code Ihres Produktlinks und ein Text mit Link und Pflichthinweisen.',
+  noMaterials: 'Für dieses Produkt hat der Anbieter noch kein Logo und keine Bilder hinterlegt.',
+  noLogo: 'Kein Logo hinterlegt.',
+  noImages: 'Keine Bilder hinterlegt.',
+  downloading: 'Wird heruntergeladen …',
+  downloadFailed: 'Der Download ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+} as const;
+
+/** The text file of a partner's advertising package (decision 020). */
+export const advertPackageTexts = {
+  fileName: (product: string) => `Werbemittel-${product}.zip`,
+  readmeName: 'Produktlink-und-Hinweise.txt',
+  qrName: 'QR-Code-Produktlink.png',
+  logoName: (ext: string) => `Logo${ext}`,
+  imageName: (n: number, ext: string) => `Bild-${n}${ext}`,
+  readme: (p: {
+    product: string;
+    provider: string;
+    url: string;
+    publicPageUrl: string;
+    warning: string | null;
+  }) =>
+    [
+      `Werbemittel: ${p.product}`,
+      `Anbieter: ${p.provider}`,
+      '',
+      'Ihr persönlicher Link zur Zeichnung (Registrierung als Anleger, Ihnen zugeordnet):',
+      p.url,
+      '',
+      'Öffentliche Produktseite (Ihnen zugeordnet):',
+      p.publicPageUrl,
+      '',
+      'Der QR-Code in diesem Paket führt zu Ihrem persönlichen Link.',
+      ...(p.warning
+        ? [
+            '',
+            'Pflichthinweis nach § 12 VermAnlG (in jeder Werbung deutlich hervorgehoben zu zeigen):',
+            p.warning,
+          ]
+        : []),
+      '',
+      'Bitte verwenden Sie nur die Unterlagen und Angaben des Anbieters; eigene Aussagen zu Rendite oder Sicherheit sind nicht zulässig.',
+      '',
+    ].join('\r\n'),
 } as const;

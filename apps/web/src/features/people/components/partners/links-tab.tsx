@@ -7,10 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { partnerWebTexts as t } from '@zp/domain/texts/de/people';
 import QRCode from 'qrcode';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSalesrepLinks } from '../../../../api/people.ts';
 import { RetryAlert } from '../../../../components/ui/page-states.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
+import { ProductMaterials } from './product-materials.tsx';
 
 /** How long "Kopiert!" shows after a copy (issue 17). */
 export const COPY_CONFIRMATION_MS = 700;
@@ -29,8 +30,18 @@ function useQr(value: string) {
   return url;
 }
 
-/** One link: its label, the URL as text, a copy button (confirmation for 700 ms) and its QR code. */
-function LinkCard({ label, url, testId }: { label: string; url: string; testId: string }) {
+/** One link: its label, the URL as text, a copy button (confirmation for 700 ms), its QR code and `children`. */
+function LinkCard({
+  label,
+  url,
+  testId,
+  children,
+}: {
+  label: string;
+  url: string;
+  testId: string;
+  children?: ReactNode;
+}) {
   const qr = useQr(url);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -74,11 +85,15 @@ function LinkCard({ label, url, testId }: { label: string; url: string; testId: 
           <Skeleton variant="rectangular" width={120} height={120} />
         )}
       </Stack>
+      {children}
     </Paper>
   );
 }
 
-/** "Werbemittel" (salesrep): the partner's investor, partner and product sign-up links with copy and QR code. */
+/**
+ * "Werbemittel" (salesrep): the partner's investor, partner and product sign-up links with copy and QR code; per
+ * product its public page and downloadable materials (decision 020).
+ */
 export function LinksTab({ salesrepId }: { salesrepId: string | number | undefined }) {
   const links = useSalesrepLinks(salesrepId);
   if (links.isPending) return <Skeleton variant="rounded" height={160} data-testid="links-loading" />;
@@ -114,7 +129,9 @@ export function LinksTab({ salesrepId }: { salesrepId: string | number | undefin
             <Alert severity="info">{t.noProducts}</Alert>
           ) : (
             d.products.map((p) => (
-              <LinkCard key={p.id} label={p.name} url={p.url} testId={`link-product-${p.id}`} />
+              <LinkCard key={p.id} label={p.name} url={p.url} testId={`link-product-${p.id}`}>
+                <ProductMaterials product={p} />
+              </LinkCard>
             ))
           )}
         </>
