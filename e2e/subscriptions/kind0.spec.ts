@@ -1,4 +1,4 @@
-import { test } from '../fixtures/index.ts';
+import { expectAccessible, test } from '../fixtures/index.ts';
 import {
   berlinDate,
   browserGet,
@@ -71,6 +71,18 @@ test('the demo investor subscribes to the kind-0 bond; the document is mailed; t
   const overview = investor.getByTestId('step-overview');
   await expect(overview).toContainText(`${DEMO.investorFirstName} ${DEMO.investorLastName}`);
   await expect(overview).toContainText('1.500,00');
+  // § 17 FinVermV: the commissions to partners. The demo investor's partner Sarah (34, no upline) earns the
+  // follow-up rate of the demo plan (2 %), the investor already has paid subscriptions with the provider.
+  const inducements = overview.getByRole('table', { name: 'Zuwendungen an Vermittler' });
+  await expect(
+    overview.getByRole('heading', { name: 'Zuwendungen an Vermittler (§ 17 FinVermV)' }),
+  ).toBeVisible();
+  await expect(overview).toContainText('Satz für eine Folgezeichnung');
+  await expect(inducements.getByTestId('inducement-level-0')).toHaveText(
+    /Vermittler: Sarah Vermittlerin\s*§34f-Vermittler\s*2 %\s*30,00\s€/,
+  );
+  await expect(inducements.getByTestId('inducement-total')).toHaveText(/Summe\s*2 %\s*30,00\s€/);
+  await expectAccessible(investor, 'wizard overview with the inducement disclosure');
   await investor.getByTestId('zeichnung-submit').click();
   await expect(overview.getByTestId('section-error')).toHaveText('Bitte alle Aufforderungen bestätigen.');
   await expect(investor.getByTestId('receipt-1-error')).toHaveText('Bitte bestätigen.');

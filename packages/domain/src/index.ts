@@ -8,6 +8,7 @@ export * from './bookings/fees.ts';
 export * from './bookings/modules.ts';
 export * from './commissions/calc.ts';
 export * from './commissions/credit-notes.ts';
+export * from './commissions/inducements.ts';
 export * from './errors/app-error.ts';
 export * from './files/limits.ts';
 export * from './format/format.ts';

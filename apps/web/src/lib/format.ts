@@ -6,6 +6,7 @@ export {
   formatDateTime,
   formatEuro,
   formatNumber,
+  formatPercent,
 } from '@zp/domain/format/format';
 
 const amount = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

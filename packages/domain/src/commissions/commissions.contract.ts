@@ -1,12 +1,13 @@
 // The commissions area (issue 17, spec 001 §7 `/zeichnung/commission/`): affiliate commission records per partner and
 // level of a paid subscription. A partner reads its own, a superuser its tenant's, the operator all.
 import { z } from 'zod';
-import { listOf, pageQuery, rowId } from '../contract/endpoint.ts';
+import { getById, listOf, pageQuery, rowId } from '../contract/endpoint.ts';
 import { fieldTexts } from '../texts/de/common.ts';
 import { isIsoDate } from '../validation/fields.ts';
 import { COMMISSION_STATUSES } from './calc.ts';
 
 export * from './calc.ts';
+export * from './inducements.ts';
 
 const tags = ['commissions'];
 const isoDate = z.string().refine(isIsoDate, fieldTexts.invalidDate);
@@ -54,4 +55,36 @@ export const listCommissions = listOf(
   },
   commissionListQuery,
   commissionSchema,
+);
+
+/** The inducement disclosure of one subscription (§ 17 FinVermV, docs/decisions/019): a preview, nothing is written. */
+export const inducementsSchema = z.object({
+  zeichnungId: z.number().int(),
+  /** null: no commission is paid (no brokering partner, no plan or only zero rates). */
+  rateType: z.enum(['first', 'follow']).nullable(),
+  baseCents: z.number().int(),
+  rows: z.array(
+    z.object({
+      level: z.number().int(),
+      label: z.string(),
+      partnerName: z.string().nullable(),
+      role: z.string().nullable(),
+      percentage: z.number(),
+      amountCents: z.number().int(),
+    }),
+  ),
+  totalPercentage: z.number(),
+  totalCents: z.number().int(),
+});
+export type InducementsDto = z.infer<typeof inducementsSchema>;
+
+/** `GET /zeichnung/{id}/inducements` — whoever may read the subscription (investor owner, operator side). */
+export const getInducements = getById(
+  {
+    path: '/zeichnung/:id/inducements',
+    summary:
+      'Commissions this subscription would pay to partners (own + upline), for the § 17 FinVermV disclosure',
+    tags,
+  },
+  inducementsSchema,
 );

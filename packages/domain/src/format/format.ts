@@ -6,6 +6,9 @@ export const formatEuro = (amount: number): string => euro.format(amount);
 /** Integer cents → "1.234,50 €" */
 export const formatCents = (cents: number): string => euro.format(cents / 100);
 export const formatNumber = (n: number): string => number.format(n);
+const percent = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 4 });
+/** A rate with up to the 4 stored decimals: 0.3333 → "0,3333 %", 2.5 → "2,5 %". */
+export const formatPercent = (p: number): string => `${percent.format(p)} %`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -19,8 +19,21 @@ const audit = (tx: Executor, actor: Actor, action: string, before: unknown, afte
   writeAudit(tx, actor, { action, entity: 'commission', entityId: after.id, before, after });
 
 /**
- * The commissions of a paid, brokered subscription: own + upline levels 1–5 with the provider's plan (first rates
- * for the investor's first paid subscription with the provider, else follow), base = the subscription's volume.
+ * The lines a subscription pays (docs/decisions/016): own + upline levels 1–5 with the provider's plan, first rates
+ * for the investor's first paid subscription with the provider, else follow; base = the subscription's volume.
+ * Reads only — the disclosure (decision 019) shows exactly what the payment would create.
+ */
+export async function commissionPlanFor(exec: Executor, z: PaidZeichnung) {
+  if (z.salesrepId === null) return { chain: [] as number[], rateType: 'first' as RateType, lines: [] };
+  const chain = await repo.uplineChain(exec, z.salesrepId);
+  const plan = await compensationPlanOf(exec, z.superuserId);
+  const rateType: RateType = (await repo.hasEarlierPaid(exec, z)) ? 'follow' : 'first';
+  const lines = commissionLines({ chain, percentages: plan, rateType, baseCents: z.volumeCents });
+  return { chain, rateType, lines };
+}
+
+/**
+ * The commissions of a paid, brokered subscription (`commissionPlanFor`), written as records in status O.
  * Idempotent: a payment already commissioned creates nothing (commissions_once_idx, ON CONFLICT DO NOTHING).
  */
 export async function createCommissionsForPayment(
@@ -29,13 +42,7 @@ export async function createCommissionsForPayment(
   actor: Actor,
 ): Promise<repo.CommissionRow[]> {
   if (z.salesrepId === null || z.volumeCents <= 0) return [];
-  const [chain, plan, earlier] = [
-    await repo.uplineChain(tx, z.salesrepId),
-    await compensationPlanOf(tx, z.superuserId),
-    await repo.hasEarlierPaid(tx, z),
-  ];
-  const rateType: RateType = earlier ? 'follow' : 'first';
-  const lines = commissionLines({ chain, percentages: plan, rateType, baseCents: z.volumeCents });
+  const { lines } = await commissionPlanFor(tx, z);
   const created = await repo.insertOnce(
     tx,
     lines.map((l) => ({

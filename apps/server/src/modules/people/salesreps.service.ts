@@ -32,3 +32,22 @@ export async function licensedBrokerOf(exec: Executor, salesrepId: number | null
   const umbrella = (await bookedModules(exec, superuserId)).includes(LIABILITY_UMBRELLA_MODULE);
   return { ...broker, note: umbrella ? peopleTexts.liabilityUmbrellaNote(broker) : null };
 }
+
+/**
+ * What the inducement disclosure (decision 019) shows of the partners of a chain: every partner's kind, and the
+ * name (company, else first and last name) of the brokering partner only — the upline's identity is not needed to
+ * judge the inducement, so it is not handed out.
+ */
+export async function disclosedPartnersOf(exec: Executor, chain: readonly number[]) {
+  const out = new Map<number, { kind: string | null; name: string | null }>();
+  for (const [level, id] of chain.entries()) {
+    const rep = await findSalesrep(exec, id);
+    if (!rep) continue;
+    const user = level === 0 ? await findUserById(exec, rep.userId) : null;
+    const name = user
+      ? user.company || `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || null
+      : null;
+    out.set(id, { kind: rep.kind, name });
+  }
+  return out;
+}

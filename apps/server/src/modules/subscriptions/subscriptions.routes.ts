@@ -1,6 +1,7 @@
 // HTTP only: the contract's endpoints wired to the use cases (use-cases/).
 
 import { zeichnungTexts } from '@zp/domain';
+import { getInducements as inducementsEndpoint } from '@zp/domain/commissions/commissions.contract';
 import * as contract from '@zp/domain/subscriptions/subscriptions.contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import { createExternal } from './use-cases/create-external.ts';
 import { deleteZeichnung } from './use-cases/delete.ts';
 import { sendDemoZeichnungsschein } from './use-cases/demo-zeichnungsschein.ts';
 import { getZeichnung, readZeichnungsschein } from './use-cases/get.ts';
+import { getInducements } from './use-cases/get-inducements.ts';
 import { listZeichnungenFor } from './use-cases/list.ts';
 import { startIdentification } from './use-cases/start-identification.ts';
 import { updateZeichnung } from './use-cases/update.ts';
@@ -44,6 +46,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, contract.getZeichnung),
     handler: (request) => getZeichnung(ctx(request), request.params.id),
+  });
+
+  app.route({
+    ...routeOf(app, inducementsEndpoint),
+    handler: (request) => getInducements(ctx(request), request.params.id),
   });
 
   app.route({

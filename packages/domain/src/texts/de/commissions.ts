@@ -36,3 +36,21 @@ export const commissionTexts = {
   },
   dateRange: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.',
 };
+
+/** The inducement disclosure (§ 17 FinVermV) in the subscription wizard and on the subscription document. */
+export const inducementTexts = {
+  title: 'Zuwendungen an Vermittler (§ 17 FinVermV)',
+  intro: (rateType: 'first' | 'follow') =>
+    `Für diese Zeichnung zahlt der Anbieter die folgenden Provisionen an Affiliate Partner (${
+      rateType === 'first' ? 'Satz für eine Erstzeichnung' : 'Satz für eine Folgezeichnung'
+    }), berechnet auf den Zeichnungsbetrag. Die Provisionen entstehen erst, wenn Ihre Zahlung eingegangen ist, und erhöhen Ihren Zeichnungsbetrag nicht.`,
+  none: 'Für diese Zeichnung werden keine Provisionen oder sonstigen Zuwendungen an Vermittler gezahlt.',
+  broker: 'Vermittler',
+  upline: (level: number) => `Übergeordneter Partner Ebene ${level}`,
+  columns: { recipient: 'Empfänger', role: 'Art', percentage: 'Satz', amount: 'Betrag' },
+  total: 'Summe',
+  tableLabel: 'Zuwendungen an Vermittler',
+  loading: 'Die Zuwendungen werden berechnet …',
+  loadError: 'Die Zuwendungen konnten nicht geladen werden.',
+  demo: 'In der Vorschau ohne Zeichnung werden keine Zuwendungen berechnet.',
+};

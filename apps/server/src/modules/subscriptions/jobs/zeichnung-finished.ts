@@ -1,10 +1,11 @@
 // The durable side of finishing (docs/decisions/005): render the subscription document and send the
 // confirmation. Enqueued in the finishing transaction; idempotent, so a re-run never makes a second of either.
-import { zeichnungTexts } from '@zp/domain';
+import { type Inducements, zeichnungTexts } from '@zp/domain';
 import { investorWithUser, productOf, zeichnungsscheinTemplateOf } from '../../../access/index.ts';
 import type { Deps } from '../../../deps.ts';
 import type { JobRow } from '../../../lib/jobs.ts';
 import { documentData, mailConfirmation } from '../documents.ts';
+import { appendInducements, inducementsFor } from '../inducements.ts';
 import * as repo from '../subscriptions.repository.ts';
 import { appendWithdrawalNotice, withdrawalNoticeOf } from '../withdrawal-notice.ts';
 import { renderZeichnungsschein } from '../zeichnungsschein.ts';
@@ -22,11 +23,17 @@ export async function runZeichnungFinished(deps: Deps, payload: Record<string, u
   if (!inv) return;
   const template = await zeichnungsscheinTemplateOf(deps.db, p.id);
   const notice = await withdrawalNoticeOf(deps.db, z, p);
+  // Frozen when the subscription was finished (use-cases/finish.ts); a repair job of older data computes it now.
+  const inducements = (payload.inducements as Inducements | undefined) ?? (await inducementsFor(deps.db, z));
   let filled: Buffer | null = null;
   if (template) {
     try {
+      const rendered = renderZeichnungsschein(
+        (await deps.files.read(template.fileId)).buffer,
+        documentData(z, p, inv.user),
+      );
       filled = appendWithdrawalNotice(
-        renderZeichnungsschein((await deps.files.read(template.fileId)).buffer, documentData(z, p, inv.user)),
+        appendInducements(rendered, inducements),
         zeichnungTexts.withdrawalNoticeTitle,
         notice,
       );

@@ -4,6 +4,7 @@ import { remainingVolumeOf } from '../../../access/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { licensedSalesrepFor } from '../../people/salesreps.service.ts';
 import { bookVolume } from '../../products/volume.ts';
+import { inducementsFor } from '../inducements.ts';
 import { ZEICHNUNG_FINISHED } from '../jobs/zeichnung-finished.ts';
 import { rememberSelfDisclosure } from '../self-disclosure.ts';
 import * as repo from '../subscriptions.repository.ts';
@@ -56,7 +57,10 @@ export async function finishZeichnung(
       before: z,
       after: row,
     });
-    return { jobId: await deps.jobs.enqueue(tx, ZEICHNUNG_FINISHED, { zeichnungId: id }) };
+    // The disclosure as it stands at finishing (decision 019), frozen in the job: the document shows what the
+    // investor confirmed, even if the job runs later and another subscription got paid meanwhile.
+    const inducements = await inducementsFor(tx, row);
+    return { jobId: await deps.jobs.enqueue(tx, ZEICHNUNG_FINISHED, { zeichnungId: id, inducements }) };
   });
   if (jobId != null) await deps.jobs.runJob(jobId);
   return (await repo.findZeichnung(deps.db, id))!;

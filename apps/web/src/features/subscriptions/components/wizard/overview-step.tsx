@@ -16,6 +16,7 @@ import { subTexts as t } from '../../texts.ts';
 import { CheckField } from '../shared/check-field.tsx';
 import { CostTable } from '../shared/cost-table.tsx';
 import { DocumentsList, productDocumentLinks } from '../shared/documents-list.tsx';
+import { InducementsSection } from './inducements-section.tsx';
 import { StepSection } from './step-section.tsx';
 
 /** Übersicht: what will be subscribed, the cost table and the receipt confirmations; "Zeichnen" finishes. */
@@ -24,11 +25,14 @@ export function OverviewStep({
   plan,
   costs,
   error,
+  zeichnungId = null,
 }: {
   terms: WizardTerms;
   plan: readonly SubscriptionStep[];
   costs: Costs;
   error?: string | null;
+  /** The saved subscription (null in the provider's demo wizard): its inducement disclosure is shown. */
+  zeichnungId?: number | null;
 }) {
   const { control } = useFormContext<ZeichnungForm>();
   const v = useWatch({ control }) as ZeichnungForm;
@@ -86,6 +90,7 @@ export function OverviewStep({
           <CostTable costs={costs} terms={terms} />
         </Paper>
       </Box>
+      <InducementsSection zeichnungId={zeichnungId} volume={volumeOf(terms, v) ?? 0} />
       <Typography variant="subtitle2" component="h3">
         {t.documentsTitle}
       </Typography>

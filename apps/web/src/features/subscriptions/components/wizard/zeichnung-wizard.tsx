@@ -346,7 +346,15 @@ export function ZeichnungWizard(props: ZeichnungWizardProps) {
     bank: () => <BankStep terms={terms} wallet={false} error={section} />,
     wallet: () => <BankStep terms={terms} wallet error={section} />,
     suitability: () => <SuitabilityStep terms={terms} error={section} />,
-    overview: () => <OverviewStep terms={terms} plan={plan} costs={costs} error={section} />,
+    overview: () => (
+      <OverviewStep
+        terms={terms}
+        plan={plan}
+        costs={costs}
+        error={section}
+        zeichnungId={live ? Number(zeichnung.id) : null}
+      />
+    ),
   };
 
   return (
