@@ -585,11 +585,13 @@ export async function runCommissions(options: { explain?: boolean; keep?: boolea
     );
     const n = notes[0]!;
     const measuredS = runS;
-    // A cut run: the rest of the partners at the rate seen so far (notes/s), added to the time measured.
-    if (cut) runS = (runS * before[0]!.partners) / Math.max(1, n.n);
+    // A cut run: the PDF's cost grows with the lines and the run goes in partner id order (the roots, with the
+    // biggest notes, first), so the total is scaled by the records settled, not by the notes made.
+    const settled = before[0]!.a - left[0]!.n;
+    if (cut) runS = (runS * before[0]!.a) / Math.max(1, settled);
     results.push([
       cut
-        ? `credit-note run: POST …/commissions-invoice/run, cut after ${num(measuredS)} s with ${num(n.n)} of ${num(before[0]!.partners)} notes — seconds extrapolated`
+        ? `credit-note run: POST …/commissions-invoice/run, cut after ${num(measuredS)} s with ${num(n.n)} of ${num(before[0]!.partners)} notes, ${num(settled)} of ${num(before[0]!.a)} records — seconds extrapolated by records`
         : `credit-note run: POST /api/zeichnung/commissions-invoice/run (${num(n.n)} notes, ${num(n.lines)} lines) — seconds`,
       '',
       num(runS, 1) + mark(runS <= TARGET.runS),
@@ -597,7 +599,7 @@ export async function runCommissions(options: { explain?: boolean; keep?: boolea
       `≤ ${TARGET.runS} s`,
     ]);
     results.push([
-      `  per note (gap between notes' start; ${num(n.n / measuredS, 1)} notes/s)`,
+      `  per note (gap between notes' start; ${num(n.n / measuredS, 2)} notes/s, ${num(settled / measuredS)} records/s)`,
       ms(perNote.p50),
       ms(perNote.p95),
       ms(perNote.max),
