@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { ZERO_PERCENTAGES } from '@zp/domain';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
@@ -21,6 +22,8 @@ export interface GenerateContext {
   tag: string;
   /** argon2 hash of the demo password: generated accounts can sign in with Demo-Pass1!. */
   passwordHash: string;
+  /** Affiliate partners of the `subscriptions` tenant (0: none; see PARTNER_SHAPE). */
+  partners: number;
 }
 
 export interface Generator {
@@ -251,8 +254,122 @@ const WIZARD_DATA = {
 };
 const SUB_SHAPE = { issuers: 20, products: 200, hotProducts: 5, hotShare: 0.3, subscriptionsPerInvestor: 10 };
 
+/**
+ * The affiliate tree of the `subscriptions` tenant (--partners N, issue 17): five levels holding 0.1 / 0.9 / 9 / 30 /
+ * 60 % of the partners; the first partner of level 1 (the "big root") has 55 % of every level below it in its
+ * subtree (≈ 5 500 descendants at 10 000 partners), the others share the rest. Every investor (and so each of its
+ * subscriptions) belongs to a partner, round robin over all partners.
+ */
+export const PARTNER_SHAPE = { levelShares: [0.001, 0.009, 0.09, 0.3, 0.6], bigShare: 0.55 };
+/** The partners' e-mails: bench/commissions.ts finds the tree again through them (n = 1 … partners). */
+export const PARTNER_EMAIL = (tag: string, n: number) => `bench-${tag}-partner-${n}@bench.example`;
+/** The bench provider's plan: all six levels paid, first and follow-up rates (percent). */
+export const BENCH_PLAN: Record<string, number> = {
+  ...ZERO_PERCENTAGES,
+  ownfirst: 5,
+  level1first: 2,
+  level2first: 1,
+  level3first: 0.5,
+  level4first: 0.25,
+  level5first: 0.1,
+  ownfollow: 3,
+  level1follow: 1,
+  level2follow: 0.5,
+  level3follow: 0.25,
+  level4follow: 0.1,
+  level5follow: 0.05,
+};
+/** Booking modules of the bench provider: the demo provider's, module 11 (credit notes) among them. */
+const BENCH_MODULES = [1, 2, 3, 4, 6, 7, 8, 9, 11, 13, 14, 16];
+
+/** Level (1–5) and parent (index, null for level 1) of each of `total` partners, in index order. */
+export function partnerTree(total: number): { level: number; parent: number | null }[] {
+  const sizes = PARTNER_SHAPE.levelShares.map((s) => Math.max(1, Math.round(s * total)));
+  sizes[sizes.length - 1] = Math.max(1, total - sizes.slice(0, -1).reduce((a, b) => a + b, 0));
+  const nodes: { level: number; parent: number | null }[] = [];
+  let big: number[] = [];
+  let other: number[] = [];
+  sizes.forEach((size, l) => {
+    const nextBig: number[] = [];
+    const nextOther: number[] = [];
+    for (let i = 0; i < size; i++) {
+      const index = nodes.length;
+      if (l === 0) {
+        nodes.push({ level: 1, parent: null });
+        (i === 0 ? nextBig : nextOther).push(index);
+        continue;
+      }
+      const inBig = i < Math.round(PARTNER_SHAPE.bigShare * size) || other.length === 0;
+      const parents = inBig ? big : other;
+      nodes.push({ level: l + 1, parent: parents[i % parents.length]! });
+      (inBig ? nextBig : nextOther).push(index);
+    }
+    big = nextBig;
+    other = nextOther;
+  });
+  return nodes;
+}
+
+/**
+ * Users + salesreps rows of the partner tree for `tenant` (heads set afterwards), the booking given module 11 and
+ * BENCH_PLAN. Answers the first salesreps id (ids are contiguous, in partner order).
+ */
+async function insertPartners(
+  ctx: GenerateContext,
+  tenant: number,
+): Promise<{ first: number; users: number }> {
+  const { client, tag, passwordHash, partners } = ctx;
+  const tree = partnerTree(partners);
+  const users = await client.query<{ id: number }>(
+    `insert into users (email, scope, role, password_hash, salutation, first_name, last_name, company, is_company,
+                        is_active, has_loggedin, street, house_number, zip_code, city, country, tax_number,
+                        is_subject_to_vat, bank_account_owner, bank_iban, bank_bic, bank_name)
+     select e, 'broker:' || $2::int, 'salesrep', $3, case when n % 2 = 0 then 'Frau' else 'Herr' end,
+            ($4::text[])[1 + n % array_length($4::text[], 1)], 'Partner ' || n,
+            case when n % 5 = 0 then 'Vertrieb ' || n || ' GmbH' end, n % 5 = 0, true, true, 'Marktplatz',
+            (1 + n % 90)::text, lpad((10000 + n % 89999)::text, 5, '0'),
+            ($5::text[])[1 + n % array_length($5::text[], 1)], 'Deutschland', '21/' || lpad(n::text, 7, '0'),
+            n % 3 = 0, 'Partner ' || n, 'DE' || lpad((n * 31 % 100)::text, 2, '0') || '1203' || lpad(n::text, 14, '0'),
+            'BYLADEM1001', 'DKB'
+     from unnest($1::text[]) with ordinality as t(e, n)
+     order by n
+     returning id`,
+    [
+      Array.from({ length: partners }, (_, i) => PARTNER_EMAIL(tag, i + 1)),
+      tenant,
+      passwordHash,
+      FIRST,
+      CITIES,
+    ],
+  );
+  const userIds = users.rows.map((r) => r.id).sort((a, b) => a - b);
+  const reps = await client.query<{ id: number }>(
+    `insert into salesreps (user_id, superuser_id, kind, is_approved)
+     select u, $2, k, true from unnest($1::int[], $3::text[]) with ordinality as t(u, k, n) order by n
+     returning id`,
+    [userIds, tenant, tree.map((t) => (t.level <= 2 ? '34' : t.level === 3 ? '32' : 'T'))],
+  );
+  const ids = reps.rows.map((r) => r.id).sort((a, b) => a - b);
+  const first = ids[0]!;
+  if (ids.at(-1)! - first + 1 !== ids.length) throw new Error('salesrep ids are not contiguous');
+  await client.query(
+    `update salesreps s set head_salesrep_id = $2::int + t.p
+     from unnest($1::int[], $3::int[]) as t(id, p) where s.id = t.id and t.p is not null`,
+    [ids, first, tree.map((t) => t.parent)],
+  );
+  await client.query('update bookings set modules = $2, salesrep_percentages = $3 where superuser_id = $1', [
+    tenant,
+    BENCH_MODULES,
+    JSON.stringify(BENCH_PLAN),
+  ]);
+  return { first, users: userIds.length };
+}
+
 interface SubscriptionTenant {
   tenant: number;
+  /** salesreps.id of partner 1 (ids contiguous) and the number of partners; 0 partners: none. */
+  partnerMin: number;
+  partners: number;
   products: number[];
   investorMin: number;
   investorCount: number;
@@ -268,7 +385,9 @@ const deferredIndexes = new WeakMap<GenerateContext, string[]>();
  * subscriptions over the last 3 years in id order: 10 % O, 30 % F, 60 % A (90 % of A paid), 500–50 000 €
  * (log-uniform, in 500 € steps), 2 % of the open ones soft-deleted. Rows are made on the server
  * (generate_series + random()); into an empty table the zeichnungen indexes are dropped for the load and built
- * again at the end (a failed run leaves them missing: use a fresh database). Ends with VACUUM ANALYZE, as
+ * again at the end (a failed run leaves them missing: use a fresh database). Finished and accepted ones carry a
+ * Zeichnungsschein id (no file behind it), as after their `zeichnung.finished` job: without it the server's start-up
+ * repair would enqueue that job for each of them. Ends with VACUUM ANALYZE, as
  * autovacuum would, so that visibility map and statistics are those of a settled table.
  */
 const subscriptions: Generator = {
@@ -310,6 +429,14 @@ const subscriptions: Generator = {
       'update users set company = $2, email = $3 where id = (select user_id from superusers where id = $1)',
       [tenant, 'Bench Emissionshaus GmbH', `bench-${tag}-provider@bench.example`],
     );
+    // What the provider's credit notes name (§14 UStG): address and tax number.
+    await client.query(
+      `update users set street = 'Am Kai', house_number = '7', zip_code = '20457', city = 'Hamburg',
+                        country = 'Deutschland', tax_number = '27/123/45678', is_subject_to_vat = true
+       where id = (select user_id from superusers where id = $1)`,
+      [tenant],
+    );
+    const partners = ctx.partners > 0 ? await insertPartners(ctx, tenant) : { first: 0, users: 0 };
     const issuers = await client.query<{ id: number }>(
       `with u as (
          insert into users (email, scope, role, password_hash, salutation, first_name, last_name, company,
@@ -360,21 +487,38 @@ const subscriptions: Generator = {
          ) g
          order by n
          returning id)
-       , i as (insert into investors (user_id, superuser_id) select id, $1::int from u order by id returning id)
+       , i as (insert into investors (user_id, superuser_id, salesrep_id)
+               select id, $1::int,
+                      case when $10::int > 0 then $9::int + (row_number() over (order by id))::int % $10::int end
+               from u order by id returning id)
        select min(id)::int as min, max(id)::int as max, count(*)::int as n from i`,
-      [tenant, passwordHash, CITIES, FIRST, COMMON_LAST, NAME_HEAD, NAME_TAIL, investorCount],
+      [
+        tenant,
+        passwordHash,
+        CITIES,
+        FIRST,
+        COMMON_LAST,
+        NAME_HEAD,
+        NAME_TAIL,
+        investorCount,
+        partners.first,
+        ctx.partners,
+      ],
     );
     const inv = investors.rows[0]!;
     if (inv.max - inv.min + 1 !== inv.n) throw new Error('investor ids are not contiguous');
     tenants.set(ctx, {
       tenant,
+      partnerMin: partners.first,
+      partners: ctx.partners,
       products: products.rows.map((r) => r.id).sort((a, b) => a - b),
       investorMin: inv.min,
       investorCount: inv.n,
       startMs: Date.now() - 3 * 365.25 * 24 * 3600 * 1000,
     });
     return {
-      users: (admin.rowCount ?? 0) + (provider.users ?? 0) + issuerIds.length + inv.n,
+      users: (admin.rowCount ?? 0) + (provider.users ?? 0) + issuerIds.length + inv.n + partners.users,
+      salesreps: partners.users,
       superusers: provider.superusers ?? 0,
       bookings: provider.bookings ?? 0,
       issuers: issuerIds.length,
@@ -389,13 +533,15 @@ const subscriptions: Generator = {
       `insert into zeichnungen (product_id, investor_id, superuser_id, status, volume_cents, agio_cents,
                                total_amount_cents, is_paid, transfer_acceptor, transfer_accepted_at, acceptor,
                                accepted_at, active_step, data, finished_at, deleted_at, date_of_creation,
-                               updated_at)
+                               updated_at, salesrep_id, zeichnungsschein_file_id)
        select p, i, $1, st, vol, agio, vol + agio, paid, case when paid then 'Buchhaltung' end,
               case when paid then created + interval '9 days' end, case when st = 'A' then 'Annahme' end,
               case when st = 'A' then created + interval '3 days' end, case when st = 'O' then 1 else 3 end,
               case when st = 'O' then '{"agbAccepted": true}'::jsonb else $2::jsonb end,
               case when st <> 'O' then created + interval '20 minutes' end,
-              case when st = 'O' and rd < 0.02 then created + interval '30 days' end, created, created
+              case when st = 'O' and rd < 0.02 then created + interval '30 days' end, created, created,
+              case when $14::int > 0 then $13::int + (i - $6 + 1) % $14::int end,
+              case when st <> 'O' then gen_random_uuid() end
        from (
          select case when rh < $3 then ($4::int[])[1 + floor(rp * $5)::int]
                      else ($4::int[])[1 + floor(rp * array_length($4::int[], 1))::int] end as p,
@@ -424,6 +570,8 @@ const subscriptions: Generator = {
         spanMs,
         from,
         from + size - 1,
+        t.partnerMin,
+        t.partners,
       ],
     );
     return { zeichnungen: rows.rowCount ?? 0 };
@@ -453,9 +601,17 @@ export interface GenerateOptions {
   /** Units per batch; without it each generator's own size (500 unless it says otherwise). */
   batchSize?: number;
   only?: string[];
+  /** Affiliate partners of the `subscriptions` tenant (PARTNER_SHAPE); 0 or absent: none. */
+  partners?: number;
 }
 
-export async function generate({ databaseUrl, count, batchSize, only }: GenerateOptions): Promise<void> {
+export async function generate({
+  databaseUrl,
+  count,
+  batchSize,
+  only,
+  partners = 0,
+}: GenerateOptions): Promise<string> {
   const database = await openPostgres(databaseUrl, 1);
   await database.migrate();
   await database.close();
@@ -467,6 +623,7 @@ export async function generate({ databaseUrl, count, batchSize, only }: Generate
     count,
     tag: Date.now().toString(36),
     passwordHash: await hashPassword('Demo-Pass1!'),
+    partners,
   };
   const rows: string[][] = [];
   try {
@@ -513,6 +670,7 @@ export async function generate({ databaseUrl, count, batchSize, only }: Generate
   }
   heading(`Generated data (tag ${ctx.tag})`);
   printTable(['generator', 'units', 'rows', 'seconds', 'rows/s'], rows);
+  return ctx.tag;
 }
 
 function progress(name: string, step: string, written: Record<string, number>, started: number): void {
@@ -545,6 +703,7 @@ async function main(): Promise<void> {
       batch: { type: 'string' },
       only: { type: 'string', multiple: true },
       fresh: { type: 'boolean', default: false },
+      partners: { type: 'string', default: '0' },
     },
   });
   const base = process.env.DATABASE_URL;
@@ -559,6 +718,7 @@ async function main(): Promise<void> {
     count: Number(values.count),
     batchSize: values.batch ? Number(values.batch) : undefined,
     only: values.only,
+    partners: Number(values.partners),
   });
   if (values.fresh) {
     console.log(`\nload it: BENCH_DATABASE_URL=${databaseUrl} npx tsx bench/http.ts`);

@@ -1,3 +1,4 @@
+import { runCommissions } from './commissions.ts';
 import { runFuzz } from './fuzz.ts';
 import { runHttp } from './http.ts';
 import { runWebSize } from './web-size.ts';
@@ -6,7 +7,8 @@ import { runZeichnungen } from './zeichnungen.ts';
 /**
  * `npm run bench`: web first-load size, then HTTP load. Figures only; nothing here fails on a number.
  * `npm run bench -w bench -- zeichnungen`: only the subscription list at 1 000 000 rows (PostgreSQL, ~10 min
- * with generating); `-- all`: both; `-- fuzz`: only the fuzzed requests against PostgreSQL (bench/fuzz.ts).
+ * with generating); `-- all`: both; `-- fuzz`: only the fuzzed requests against PostgreSQL (bench/fuzz.ts);
+ * `-- commissions`: affiliate commissions at 10 000 partners / 1 000 000 subscriptions (bench/commissions.ts).
  */
 const which = new Set(process.argv.slice(2));
 const heavy = which.has('zeichnungen') || which.has('all');
@@ -18,4 +20,5 @@ if (light) {
 }
 if (heavy) await runZeichnungen();
 if (which.has('fuzz')) await runFuzz();
+if (which.has('commissions')) await runCommissions();
 console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -22,3 +22,20 @@ export function printTable(header: string[], rows: string[][]): void {
 export function heading(title: string): void {
   console.log(`\n== ${title} ${'='.repeat(Math.max(0, 72 - title.length))}`);
 }
+
+/** The p-th percentile of ascending `sorted` values (nearest rank); NaN when empty. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** p50 / p95 / max of unsorted values. */
+export function spread(values: number[]): { p50: number; p95: number; max: number; n: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted.at(-1) ?? Number.NaN,
+    n: sorted.length,
+  };
+}
