@@ -129,6 +129,7 @@ const TABLE_OWNERS = {
     'resellers',
     'investors',
     'salesreps',
+    'salesrepTotals',
   ],
   bookings: ['bookings', 'bookingUpgrades', 'providerDocuments', 'moduleRequests'],
   issuers: ['issuers', 'issuerDocuments', 'issuerRequests'],
@@ -167,8 +168,6 @@ const READ_JOINS = {
   },
   people: {
     bookings: "the provider list and detail show each provider's latest booking status (one query a page)",
-    zeichnungen:
-      "sums only: the hierarchy tree's live subscribed volume per partner in its one recursive statement (decision 017)",
   },
   portals: {
     bookings: "a host's portal is its provider's live booking (resolved on every request, cached 5 s)",

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/index.ts';
 import {
   investors,
   issuers,
@@ -233,5 +234,47 @@ describe('Anleger for partners (GET /api/investor/)', () => {
     const tip = await call(ctx, 'GET', '/api/investor/?page=1', { host: BRO, token: await repToken('c') });
     if (tip.statusCode === 200) expect(tip.json().results).toEqual([]);
     else expect(tip.statusCode).toBe(403);
+  });
+});
+
+describe('salesrep_totals (migration 0016 triggers)', () => {
+  /** Every partner's totals as the triggers keep them and as counted from scratch. */
+  const compare = async () => {
+    const kept = await ctx.database.db.execute(sql`
+      select s.id, coalesce(t.investors, 0)::int as investors, coalesce(t.live_volume_cents, 0)::bigint as volume
+      from salesreps s left join salesrep_totals t on t.salesrep_id = s.id order by s.id`);
+    const counted = await ctx.database.db.execute(sql`
+      select s.id,
+        (select count(*) from investors i where i.salesrep_id = s.id)::int as investors,
+        (select coalesce(sum(z.volume_cents), 0) from zeichnungen z where z.salesrep_id = s.id
+           and z.status in ('F', 'A') and z.deleted_at is null)::bigint as volume
+      from salesreps s order by s.id`);
+    const norm = (r: unknown) =>
+      rowsOf<{ id: number; investors: number; volume: string | number }>(r).map((x) => ({
+        id: Number(x.id),
+        investors: Number(x.investors),
+        volume: Number(x.volume),
+      }));
+    expect(norm(kept)).toEqual(norm(counted));
+    return norm(kept);
+  };
+
+  it('follow withdrawals, volume changes, deletions, acceptance and a partner change of an investor', async () => {
+    await compare();
+    const db = ctx.database.db;
+    const mine = await db.select().from(zeichnungen).where(eq(zeichnungen.salesrepId, rep.c!.id));
+    const f = mine.find((z) => z.status === 'F')!;
+    const a = mine.find((z) => z.status === 'A' && z.deletedAt === null)!;
+    const o = mine.find((z) => z.status === 'O')!;
+    await db.update(zeichnungen).set({ volumeCents: 120_000 }).where(eq(zeichnungen.id, f.id));
+    await db.update(zeichnungen).set({ status: 'W' }).where(eq(zeichnungen.id, a.id));
+    await db.update(zeichnungen).set({ status: 'F' }).where(eq(zeichnungen.id, o.id));
+    await db.update(zeichnungen).set({ salesrepId: rep.a!.id }).where(eq(zeichnungen.id, o.id));
+    await db.update(zeichnungen).set({ deletedAt: new Date() }).where(eq(zeichnungen.id, f.id));
+    await db.update(investors).set({ salesrepId: rep.b!.id }).where(eq(investors.salesrepId, rep.c!.id));
+    const totals = await compare();
+    expect(totals.find((t) => t.id === rep.c!.id)).toEqual({ id: rep.c!.id, investors: 0, volume: 0 });
+    expect(totals.find((t) => t.id === rep.a!.id)).toMatchObject({ volume: 999_900 });
+    expect(totals.find((t) => t.id === rep.b!.id)).toMatchObject({ investors: 2 });
   });
 });

@@ -202,6 +202,8 @@ export const zeichnungen = pgTable(
       index('zeichnungen_product_idx').on(t.productId, t.status),
       index('zeichnungen_superuser_idx').on(t.superuserId, t.id),
       index('zeichnungen_investor_idx').on(t.investorId),
+      // a partner's (and its downline's) subscriptions: the partner lists and the commission engine (issue 17)
+      index('zeichnungen_live_salesrep_idx').on(t.salesrepId, t.id).where(live),
       index('zeichnungen_live_idx').on(t.id, t.productId).where(live),
       index('zeichnungen_live_status_idx').on(t.status, t.id, t.productId).where(live),
       index('zeichnungen_live_paid_idx').on(t.isPaid, t.id, t.productId).where(live),

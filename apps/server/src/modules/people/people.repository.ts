@@ -6,9 +6,9 @@ import {
   resellers,
   rowsOf,
   salesreps,
+  salesrepTotals,
   superusers,
   users,
-  zeichnungen,
 } from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 
@@ -151,7 +151,8 @@ export interface HierarchyRow {
 
 /**
  * A partner and its downline `maxDepth` levels deep in ONE statement (recursive over salesreps_head_idx), with
- * per node its attributed investors and the volume of its live subscriptions (F, A; read join, decision 017).
+ * per node its attributed investors and the volume of its live subscriptions (F, A) from salesrep_totals, which
+ * database triggers keep (migration 0016): no subscription is read, whatever the downline sold.
  */
 export async function hierarchyOf(
   exec: Executor,
@@ -164,23 +165,13 @@ export async function hierarchyOf(
       union all
       select s.id, d.depth + 1 from ${salesreps} s join down d on s.head_salesrep_id = d.id
       where d.depth < ${maxDepth}
-    ),
-    inv as (
-      select i.salesrep_id, count(*)::int as n from ${investors} i
-      where i.salesrep_id in (select id from down) group by i.salesrep_id
-    ),
-    vol as (
-      select z.salesrep_id, coalesce(sum(z.volume_cents), 0)::bigint as v from ${zeichnungen} z
-      where z.salesrep_id in (select id from down) and z.status in ('F', 'A') and z.deleted_at is null
-      group by z.salesrep_id
     )
     select d.id, s.head_salesrep_id, d.depth, s.kind, s.is_approved, u.first_name, u.last_name, u.company,
-      u.email, coalesce(inv.n, 0) as investors, coalesce(vol.v, 0) as volume_cents
+      u.email, coalesce(t.investors, 0) as investors, coalesce(t.live_volume_cents, 0) as volume_cents
     from down d
       join ${salesreps} s on s.id = d.id
       join ${users} u on u.id = s.user_id
-      left join inv on inv.salesrep_id = d.id
-      left join vol on vol.salesrep_id = d.id
+      left join ${salesrepTotals} t on t.salesrep_id = d.id
     order by d.depth, d.id`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     id: Number(r.id),
