@@ -75,7 +75,15 @@ describe('installmentTotalCents (remaining months up to the instalment end × mo
     ['2027-01-15', '2027-01-31', 0], // same month
     ['2027-01-15', '2027-01-15', 0], // same day
     ['2027-05-10', '2027-01-10', 0], // end before start
-    ['2027-11-30', '2028-02-29', 2], // across the year, leap day
+    // month-end rule (decision 022): a due date on the 30th/31st falls on the last day of shorter months
+    ['2027-11-30', '2028-02-29', 3], // 30.12., 30.01., 29.02. (clamped 30th) — was 2 before issue 18
+    ['2027-11-30', '2028-02-28', 2], // 30.12., 30.01.; the 29.02. is after the end
+    ['2027-01-31', '2027-02-28', 1], // 28.02. is the clamped 31st
+    ['2028-01-31', '2028-02-28', 0], // leap year: the clamped 31st is 29.02., after the end
+    ['2028-01-31', '2028-02-29', 1],
+    ['2027-01-31', '2027-04-30', 3], // 28.02., 31.03., 30.04.
+    ['2027-01-31', '2027-04-29', 2],
+    ['2027-01-30', '2027-02-27', 0],
   ])('from %s to %s → %i months', (from, end, months) => {
     expect(remainingMonths(from, end)).toBe(months);
     expect(installmentTotalCents(10_000, from, end)).toBe(months * 10_000);
@@ -145,7 +153,7 @@ describe('roundToInterval (rounding on blur)', () => {
   });
 });
 
-describe('lastInterestPaymentDate (contract start plus whole payment periods)', () => {
+describe('lastInterestPaymentDate (contract start or a regular interest date, on or before the date)', () => {
   it.each([
     ['2027-01-15', 4, '2027-08-01', '2027-07-15'],
     ['2027-01-15', 4, '2027-07-15', '2027-07-15'],
@@ -161,14 +169,43 @@ describe('lastInterestPaymentDate (contract start plus whole payment periods)', 
     ['2027-01-31', 12, '2027-05-30', '2027-04-30'],
     ['2027-11-30', 4, '2028-03-01', '2028-02-29'],
     ['2027-08-31', 2, '2028-03-01', '2028-02-29'],
-  ] as const)('start %s, %i a year, on %s → %s', (start, perYear, date, expected) => {
-    expect(lastInterestPaymentDate(start, perYear, date)).toBe(expected);
+  ] as const)('start %s, %i a year, on %s → %s', (contractStart, paymentsPerYear, date, expected) => {
+    expect(lastInterestPaymentDate({ contractStart, paymentsPerYear }, date)).toBe(expected);
+  });
+
+  it.each([
+    // first distribution 31.03.2027, quarterly: 31.03., 30.06., 30.09., 31.12. (anchored on the 31st)
+    ['2027-02-01', '2027-01-10'], // before the first distribution: the contract start
+    ['2027-03-30', '2027-01-10'],
+    ['2027-03-31', '2027-03-31'],
+    ['2027-07-01', '2027-06-30'],
+    ['2027-12-30', '2027-09-30'],
+    ['2027-12-31', '2027-12-31'],
+    ['2028-07-31', '2028-06-30'],
+    // contract end 15.08.2028: the last date is the end, later regular dates do not exist
+    ['2028-08-14', '2028-06-30'],
+    ['2028-08-15', '2028-08-15'],
+    ['2029-05-01', '2028-08-15'],
+  ])('anchored on the first distribution, on %s → %s', (date, expected) => {
+    const terms = {
+      contractStart: '2027-01-10',
+      initialDistribution: '2027-03-31',
+      contractEnd: '2028-08-15',
+      paymentsPerYear: 4,
+    };
+    expect(lastInterestPaymentDate(terms, date)).toBe(expected);
   });
 
   it('is null without start, without payments, or before the start', () => {
-    expect(lastInterestPaymentDate(null, 4, '2027-08-01')).toBeNull();
-    expect(lastInterestPaymentDate('2027-01-15', 0, '2027-08-01')).toBeNull();
-    expect(lastInterestPaymentDate('2027-01-15', null, '2027-08-01')).toBeNull();
-    expect(lastInterestPaymentDate('2027-01-15', 4, '2027-01-14')).toBeNull();
+    expect(lastInterestPaymentDate({ contractStart: null, paymentsPerYear: 4 }, '2027-08-01')).toBeNull();
+    expect(
+      lastInterestPaymentDate({ contractStart: '2027-01-15', paymentsPerYear: 0 }, '2027-08-01'),
+    ).toBeNull();
+    expect(
+      lastInterestPaymentDate({ contractStart: '2027-01-15', paymentsPerYear: null }, '2027-08-01'),
+    ).toBeNull();
+    expect(
+      lastInterestPaymentDate({ contractStart: '2027-01-15', paymentsPerYear: 4 }, '2027-01-14'),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 /** Subscription amounts (spec 000 §9). Inputs and outputs in integer cents; rounding half up at the end only. */
+import { type InterestTerms, previousInterestDate } from '../interest/dates.ts';
 
 const roundHalfUp = (x: number): number => Math.sign(x) * Math.round(Math.abs(x) + 1e-9);
 
@@ -25,13 +26,18 @@ const DAY = 86_400_000;
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 
-/** Whole months from `from` (exclusive of its month's start rule: the next due date) up to `end`. */
+/**
+ * Instalments from `from` (the subscription day) up to `end`: the due dates `from` + 1, 2, … months (the day
+ * kept, clamped to shorter months: 31.01 → 28./29.02) that are on or before `end` — the length of
+ * installmentSchedule from firstInstallmentDate(from) (docs/decisions/022).
+ */
 export function remainingMonths(from: string, end: string | null | undefined): number {
   if (!end || end <= from) return 0;
   const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
   const [ey, em, ed] = end.split('-').map(Number) as [number, number, number];
   let months = (ey - fy) * 12 + (em - fm);
-  if (ed < fd) months -= 1;
+  const endMonthDays = new Date(Date.UTC(ey, em, 0)).getUTCDate();
+  if (ed < Math.min(fd, endMonthDays)) months -= 1;
   return Math.max(0, months);
 }
 
@@ -76,25 +82,10 @@ export function roundToInterval(amount: number, interval: number | null | undefi
   return Math.round(amount / interval + 1e-9) * interval;
 }
 
-/** The last interest payment date on or before `date`: contract start plus whole payment periods (null without). */
-export function lastInterestPaymentDate(
-  contractStart: string | null | undefined,
-  paymentsPerYear: number | null | undefined,
-  date: string,
-): string | null {
-  const perYear = paymentsPerYear ?? 0;
-  if (!contractStart || perYear <= 0 || date < contractStart) return null;
-  const months = 12 / perYear;
-  const [y, m, d] = contractStart.split('-').map(Number) as [number, number, number];
-  let last = contractStart;
-  for (let i = 1; i < 12 * 200; i++) {
-    const first = new Date(Date.UTC(y, m - 1 + i * months, 1));
-    const daysInMonth = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-    const next = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, daysInMonth)))
-      .toISOString()
-      .slice(0, 10);
-    if (next > date) break;
-    last = next;
-  }
-  return last;
-}
+/**
+ * The last interest date on or before `date` (issue 18, docs/decisions/022): the contract start or a later
+ * regular date of interestDates (anchored on the first distribution), the contract end once passed; null
+ * without contract start, for payments at the end of term (0) or before the contract start.
+ */
+export const lastInterestPaymentDate = (terms: InterestTerms, date: string): string | null =>
+  previousInterestDate(terms, date);

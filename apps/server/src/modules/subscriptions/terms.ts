@@ -27,7 +27,7 @@ export function amountsOf(p: ProductRow, input: ZeichnungInput, today: string) {
     ? (input.shares ?? 0) * (p.minInvestmentCents ?? 0)
     : euroToCents(input.volume ?? 0);
   const agio = p.flags.withAgio ? agioCents(amount, p.agio) : 0;
-  const last = lastInterestPaymentDate(p.contractStart, p.paymentsPerYear, today);
+  const last = lastInterestPaymentDate(p, today);
   const accrued =
     p.flags.withAccruedInterest && last
       ? accruedInterestCents(amount, p.interest ?? 0, daysBetween(last, today), p.paymentsPerYear ?? 0)

@@ -18,9 +18,9 @@ export async function productVolume(deps: Deps, c: AuthClaims, id: number) {
   return (await repo.investedTotalCents(deps.db, row.id)) / 100;
 }
 
-/** Contract start plus whole payment periods, the last one not after `date`; null without periodic payments. */
+/** The last interest date on or before `date` (contract start or a regular date from the first distribution). */
 export const previousInterestPayment = (row: ProductRow, date: string): string | null =>
-  lastInterestPaymentDate(row.contractStart, row.paymentsPerYear, date);
+  lastInterestPaymentDate(row, date);
 
 /** One document of a product the caller sees and whose documents it may read: the stored file. */
 export async function readProductDocument(deps: Deps, c: AuthClaims, id: number, type: string) {
