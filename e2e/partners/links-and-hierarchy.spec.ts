@@ -10,6 +10,7 @@ test('the demo partner copies its investor link, which opens the referred sign-u
   context,
   app,
 }) => {
+  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const broker = app.portalUrl('broker', 'demo');
   await loginAs(page, broker, DEMO_USERS.salesrep);
@@ -65,6 +66,7 @@ test('the demo partner finds each product’s public page and downloads its logo
   page,
   app,
 }) => {
+  test.setTimeout(90_000);
   await loginAs(page, app.portalUrl('broker', 'demo'), DEMO_USERS.salesrep);
   await page.getByRole('tab', { name: 'Werbemittel' }).click();
   const card = page.locator('[data-testid^="link-product-"]').filter({ hasText: 'Solarpark Brandenburg' });
@@ -77,6 +79,26 @@ test('the demo partner finds each product’s public page and downloads its logo
   expect(pageUrl.pathname).toMatch(/^\/angebote\/\d+$/);
   expect(pageUrl.searchParams.get('ppc')).toBe(productUrl.searchParams.get('ppc'));
   expect(pageUrl.searchParams.get('salesrep_uuid')).toBe(productUrl.searchParams.get('salesrep_uuid'));
+
+  // A visitor of that page who signs up from its "Jetzt zeichnen" keeps the partner's attribution.
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(pageUrl.toString());
+  await visitor.getByTestId('zeichnung-start').click();
+  await visitor.getByTestId('login-to-signup').click();
+  await expect(visitor.getByTestId('signup-investor')).toBeVisible();
+  await fillSignupForm(visitor, {
+    email: uniqueEmail('product-referral'),
+    salutation: 'Frau',
+    firstName: 'Paula',
+    lastName: 'Produktlink',
+  });
+  const signup = visitor.waitForRequest((r) => r.url().includes('/signup') && r.method() === 'POST');
+  await visitor.getByTestId('signup-submit').click();
+  expect((await signup).postDataJSON()).toMatchObject({
+    salesrep_uuid: pageUrl.searchParams.get('salesrep_uuid'),
+    ppc: pageUrl.searchParams.get('ppc'),
+  });
+  await visitor.close();
 
   await expect(card.getByRole('button', { name: /^Bild 3 von Solarpark/ })).toBeVisible();
   const [logo] = await Promise.all([

@@ -11,11 +11,14 @@ export default function SignupRoute() {
   const [params] = useSearchParams();
   const kind = usePortal().data?.kind ?? 'main';
   const referral: SignupReferral = {};
+  const next = safeNextPath(params.get('next'));
+  // A visitor who came through a partner's product link (/angebote/:id?salesrep_uuid=&ppc=) and was sent here to
+  // sign up keeps the attribution: the referral travels inside `next` when it is not on the sign-up URL itself.
+  const nextParams = next ? new URL(next, 'http://next.invalid').searchParams : null;
   for (const key of REFERRAL_PARAMS) {
-    const value = params.get(key)?.trim();
+    const value = (params.get(key) ?? nextParams?.get(key))?.trim();
     if (value) referral[key] = value;
   }
-  const next = safeNextPath(params.get('next'));
   if (next) referral.next = next;
   return <SignupPage portalKind={kind} referral={referral} />;
 }

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { productWebTexts, publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { uiTexts } from '@zp/domain/texts/de/ui';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import {
   fieldsOf,
   type PublicProduct,
@@ -43,6 +43,8 @@ const TEXT_SECTIONS = [
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
 function SubscribeCard({ product, action }: { product: PublicProduct; action?: ReactNode }) {
+  // A partner's product link (?salesrep_uuid=&ppc=) stays in `next`, so a sign-up from here keeps its attribution.
+  const { search } = useLocation();
   return (
     <Card variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
       <CardContent>
@@ -58,7 +60,7 @@ function SubscribeCard({ product, action }: { product: PublicProduct; action?: R
             (action ?? (
               <Button
                 component={RouterLink}
-                to={paths.login(paths.publicProduct(product.id))}
+                to={paths.login(`${paths.publicProduct(product.id)}${search}`)}
                 variant="contained"
                 size="large"
                 fullWidth
