@@ -39,7 +39,11 @@ export const payoutTexts = {
     `Die IBAN von „${name}“ ist ungültig. Bitte prüfen Sie die Bankverbindung.`,
   sepaInvalidBic: (name: string) =>
     `Die BIC von „${name}“ ist ungültig. Bitte prüfen Sie die Bankverbindung.`,
-  sepaInvalidAmount: (name: string) => `Der Betrag für „${name}“ muss größer als 0 € sein.`,
+  sepaBicCountry: (name: string) =>
+    `Die BIC von „${name}“ gehört nicht zum Land der IBAN. Bitte prüfen Sie die Bankverbindung.`,
+  sepaInvalidAmount: (name: string) =>
+    `Der Betrag für „${name}“ muss zwischen 0,01 € und 999.999.999,99 € liegen.`,
+  sepaNameMissing: 'Für eine Überweisung fehlt der Name des Empfängers.',
+  sepaFailed: 'Die Überweisungsdatei konnte nicht erstellt werden.',
   sepaNoPayments: 'Die Überweisungsdatei enthält keine Zahlungen.',
-  sepaDebtor: 'das Auftraggeberkonto',
 };
