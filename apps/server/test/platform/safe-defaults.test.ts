@@ -164,7 +164,7 @@ describe('dev routes answer the loopback only', () => {
     expect(ran.json().name).toBe('credit-notes.monthly');
     const unknown = await run('gibt-es-nicht');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().detail).toBe('Unbekannter Zeitplan: gibt-es-nicht');
+    expect(unknown.json().detail).toBe('Es gibt keinen Zeitplan mit dem Namen „gibt-es-nicht“.');
   });
 
   it('moves the platform clock from the loopback and back to the real time', async () => {

@@ -6,6 +6,7 @@ import {
   sendDevTestMail,
   setDevClock,
 } from '@zp/domain/platform/dev.contract';
+import { devTexts } from '@zp/domain/texts/de/dev';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract-route.ts';
 import { isLoopbackRequest } from '../../lib/loopback.ts';
@@ -48,7 +49,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { name } = request.params;
       if (!(await app.deps.jobs.runScheduleNow(name)))
-        throw new AppError('NOT_FOUND', { detail: `Unbekannter Zeitplan: ${name}` });
+        throw new AppError('NOT_FOUND', { detail: devTexts.unknownSchedule(name) });
       return { name, ranAt: app.deps.clock.now().toISOString() };
     },
   });

@@ -7,4 +7,5 @@ export const devTexts = {
   htmlView: 'HTML',
   textView: 'Text',
   mailFrameTitle: (subject: string) => `E-Mail: ${subject}`,
+  unknownSchedule: (name: string) => `Es gibt keinen Zeitplan mit dem Namen „${name}“.`,
 } as const;
