@@ -29,20 +29,63 @@ export async function createCommissionsForPayment(
   actor: Actor,
 ): Promise<repo.CommissionRow[]> {
   if (z.salesrepId === null || z.volumeCents <= 0) return [];
-  const [chain, plan, earlier] = [
-    await repo.uplineChain(tx, z.salesrepId),
-    await compensationPlanOf(tx, z.superuserId),
-    await repo.hasEarlierPaid(tx, z),
-  ];
-  const rateType: RateType = earlier ? 'follow' : 'first';
-  const lines = commissionLines({ chain, percentages: plan, rateType, baseCents: z.volumeCents });
+  const earlier = await repo.hasEarlierPaid(tx, z);
+  return createLines(tx, z, z.salesrepId, actor, {
+    source: 'subscription',
+    installmentId: null,
+    rateType: earlier ? 'follow' : 'first',
+    baseCents: z.volumeCents,
+  });
+}
+
+/**
+ * A paid instalment of a brokered subscription (issue 18, docs/decisions/024): a follow-up payment, so the plan's
+ * follow rates on the instalment's amount, for the same partner chain. Idempotent per instalment and level
+ * (commissions_once_idx covers the instalment id).
+ */
+export async function createCommissionsForInstallment(
+  tx: Executor,
+  p: { zeichnung: Omit<PaidZeichnung, 'volumeCents'>; installmentId: number; amountCents: number },
+  actor: Actor,
+): Promise<repo.CommissionRow[]> {
+  const z = p.zeichnung;
+  if (z.salesrepId === null || p.amountCents <= 0) return [];
+  return createLines(tx, z, z.salesrepId, actor, {
+    source: 'installment',
+    installmentId: p.installmentId,
+    rateType: 'follow',
+    baseCents: p.amountCents,
+  });
+}
+
+async function createLines(
+  tx: Executor,
+  z: Pick<PaidZeichnung, 'id' | 'superuserId'>,
+  salesrepId: number,
+  actor: Actor,
+  payment: {
+    source: 'subscription' | 'installment';
+    installmentId: number | null;
+    rateType: RateType;
+    baseCents: number;
+  },
+): Promise<repo.CommissionRow[]> {
+  const chain = await repo.uplineChain(tx, salesrepId);
+  const plan = await compensationPlanOf(tx, z.superuserId);
+  const lines = commissionLines({
+    chain,
+    percentages: plan,
+    rateType: payment.rateType,
+    baseCents: payment.baseCents,
+  });
   const created = await repo.insertOnce(
     tx,
     lines.map((l) => ({
       superuserId: z.superuserId,
       salesrepId: l.salesrepId,
       zeichnungId: z.id,
-      source: 'subscription' as const,
+      source: payment.source,
+      installmentId: payment.installmentId,
       level: l.level,
       rateType: l.rateType,
       baseCents: l.baseCents,

@@ -73,3 +73,6 @@ export async function releasedProductsOf(exec: Executor, superuserId: number) {
     name: p.name ?? '',
   }));
 }
+
+/** Whether any product in the caller's scope takes instalments / is tokenized (the payouts area's tabs too). */
+export { hasProductWith } from './use-cases/list-products.ts';
