@@ -59,9 +59,10 @@ function conditions(t: ScheduleColumns, scope: ScheduleScope, f: ScheduleFilters
   const names: SQL[] = [];
   if (f.firstName) names.push(sql`${zeichnungen.investorFirstName} ilike ${containsPattern(f.firstName)}`);
   if (f.lastName) names.push(sql`${zeichnungen.investorLastName} ilike ${containsPattern(f.lastName)}`);
+  // live rows only: the trigram indexes on the copied names are partial (deleted_at is null)
   if (names.length)
     where.push(
-      sql`${t.zeichnungId} in (select ${zeichnungen.id} from ${zeichnungen} where ${and(...names)})`,
+      sql`${t.zeichnungId} in (select ${zeichnungen.id} from ${zeichnungen} where ${zeichnungen.deletedAt} is null and ${and(...names)})`,
     );
   if (f.startDate) where.push(sql`${t.date} >= ${f.startDate}::date`);
   if (f.endDate) where.push(sql`${t.date} <= ${f.endDate}::date`);
