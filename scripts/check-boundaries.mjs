@@ -211,6 +211,12 @@ const READ_JOINS = {
       "a credit note's frozen lines: the subscription's date and investor name, read once at creation",
     products: "a credit note's frozen lines: the product name, read once at creation",
   },
+  payouts: {
+    products:
+      "interest events and instalments: the issuer scope and the product-name filter as product id subqueries, the product's name, issuer, interest and tokenized flag of each row (same query)",
+    zeichnungen:
+      "interest events and instalments: the uuid and investor-name filters as subscription id subqueries, the subscription's uuid, volume, investor names and partner of each row (same query)",
+  },
   products: {
     issuers: "the product list filters by the issuer's company or last name in one query (join to the user)",
     users: "the product list filters by the issuer's company or last name in one query",

@@ -7,6 +7,7 @@ import { creditNotesModule } from './credit-notes/index.ts';
 import { devModule } from './dev/index.ts';
 import { filesModule } from './files/index.ts';
 import { issuersModule } from './issuers/index.ts';
+import { payoutsModule } from './payouts/index.ts';
 import { peopleModule } from './people/index.ts';
 import { platformModule } from './platform/index.ts';
 import { portalsModule } from './portals/index.ts';
@@ -27,5 +28,6 @@ export const MODULES: readonly ServerModule[] = [
   subscriptionsModule,
   commissionsModule,
   creditNotesModule,
+  payoutsModule,
   devModule,
 ];

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { endpoint, getById, idParams, listOf, pageQuery } from '../contract/endpoint.ts';
 import { fieldTexts } from '../texts/de/common.ts';
+import { scheduleTexts } from '../texts/de/schedules.ts';
 import { isIsoDate } from '../validation/fields.ts';
 
 const isoDate = z.string().refine(isIsoDate, fieldTexts.invalidDate);
@@ -165,7 +166,7 @@ export const updateInstallment = endpoint({
       tokensTransfered: z.boolean().optional(),
       txHash: z
         .string()
-        .regex(/^0x[0-9a-fA-F]{64}$/)
+        .regex(/^0x[0-9a-fA-F]{64}$/, scheduleTexts.txHashFormat)
         .optional(),
     })
     .refine((b) => b.isPaid !== undefined || b.tokensTransfered !== undefined, {

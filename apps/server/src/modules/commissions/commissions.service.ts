@@ -1,6 +1,12 @@
 // What other modules ask of the commissions area (issue 17, docs/decisions/016): called inside THEIR transaction, so
 // the subscription's change, the commission records and the audit entries commit together or not at all.
-import { type CommissionStatus, clawbacksFor, commissionLines, type RateType } from '@zp/domain';
+import {
+  type CommissionLine,
+  type CommissionStatus,
+  clawbacksFor,
+  commissionLines,
+  type RateType,
+} from '@zp/domain';
 import type { Executor } from '../../db/client.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
 import { compensationPlanOf } from '../bookings/bookings.service.ts';
@@ -43,13 +49,43 @@ export async function createCommissionsForPayment(
 ): Promise<repo.CommissionRow[]> {
   if (z.salesrepId === null || z.volumeCents <= 0) return [];
   const { lines } = await commissionPlanFor(tx, z);
+  return insertLines(tx, z, actor, lines, { source: 'subscription', installmentId: null });
+}
+
+/**
+ * A paid instalment of a brokered subscription (issue 18, docs/decisions/024): a follow-up payment, so the plan's
+ * follow rates on the instalment's amount, for the same partner chain. Idempotent per instalment and level
+ * (commissions_once_idx covers the instalment id).
+ */
+export async function createCommissionsForInstallment(
+  tx: Executor,
+  p: { zeichnung: Omit<PaidZeichnung, 'volumeCents'>; installmentId: number; amountCents: number },
+  actor: Actor,
+): Promise<repo.CommissionRow[]> {
+  const z = p.zeichnung;
+  if (z.salesrepId === null || p.amountCents <= 0) return [];
+  const chain = await repo.uplineChain(tx, z.salesrepId);
+  const plan = await compensationPlanOf(tx, z.superuserId);
+  const lines = commissionLines({ chain, percentages: plan, rateType: 'follow', baseCents: p.amountCents });
+  return insertLines(tx, z, actor, lines, { source: 'installment', installmentId: p.installmentId });
+}
+
+/** The lines as records in status O, once per payment and level; each created record audited. */
+async function insertLines(
+  tx: Executor,
+  z: Pick<PaidZeichnung, 'id' | 'superuserId'>,
+  actor: Actor,
+  lines: CommissionLine[],
+  payment: { source: 'subscription' | 'installment'; installmentId: number | null },
+): Promise<repo.CommissionRow[]> {
   const created = await repo.insertOnce(
     tx,
     lines.map((l) => ({
       superuserId: z.superuserId,
       salesrepId: l.salesrepId,
       zeichnungId: z.id,
-      source: 'subscription' as const,
+      source: payment.source,
+      installmentId: payment.installmentId,
       level: l.level,
       rateType: l.rateType,
       baseCents: l.baseCents,

@@ -84,3 +84,6 @@ export async function releasedProductsOf(exec: Executor, superuserId: number) {
     riskWarning: needsRiskWarning(p.kind as ProductKind, p.securityType) ? RISK_WARNING_VERMANLG : null,
   }));
 }
+
+/** Whether any product in the caller's scope takes instalments / is tokenized (the payouts area's tabs too). */
+export { hasProductWith } from './use-cases/list-products.ts';

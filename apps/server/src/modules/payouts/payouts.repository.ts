@@ -1,0 +1,226 @@
+// The payouts area's SQL for interest payment events and instalments (issue 18, docs/decisions/024). Read joins of
+// other areas' tables (products, zeichnungen) are listed with their reasons in scripts/check-boundaries.mjs.
+// Lists filter on the rows' own indexed columns (product_id, investor_id, zeichnung_id, the date) — other areas'
+// tables only in id subqueries — and order by (date, id), a total order an index serves (keyset-ready).
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ScheduleScope } from '../../access/index.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  installments,
+  interestPaymentEvents,
+  interestPayments,
+  products,
+  zeichnungen,
+} from '../../db/index.ts';
+import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
+
+export interface ScheduleFilters {
+  zeichnungUuid?: string;
+  productName?: string;
+  firstName?: string;
+  lastName?: string;
+  /** YYYY-MM-DD, inclusive (the rows' dates are Berlin calendar days). */
+  startDate?: string;
+  endDate?: string;
+  status?: 'open' | 'paid';
+  zeichnungId?: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface ScheduleColumns {
+  zeichnungId: PgColumn;
+  productId: PgColumn;
+  investorId: PgColumn;
+  isPaid: PgColumn;
+  date: PgColumn;
+}
+
+/** The WHERE of a list, on the row's own columns; other areas' tables only as id subqueries. */
+function conditions(t: ScheduleColumns, scope: ScheduleScope, f: ScheduleFilters): SQL | undefined {
+  const where: SQL[] = [];
+  if ('issuerId' in scope)
+    where.push(
+      sql`${t.productId} in (select ${products.id} from ${products} where ${products.issuerId} = ${scope.issuerId})`,
+    );
+  if ('investorId' in scope) where.push(eq(t.investorId, scope.investorId));
+  if (f.zeichnungId !== undefined) where.push(eq(t.zeichnungId, f.zeichnungId));
+  if (f.zeichnungUuid !== undefined)
+    where.push(
+      UUID.test(f.zeichnungUuid)
+        ? sql`${t.zeichnungId} = (select ${zeichnungen.id} from ${zeichnungen} where ${zeichnungen.uuid} = ${f.zeichnungUuid}::uuid)`
+        : sql`false`,
+    );
+  if (f.productName)
+    where.push(
+      sql`${t.productId} in (select ${products.id} from ${products} where ${products.name} ilike ${containsPattern(f.productName)})`,
+    );
+  const names: SQL[] = [];
+  if (f.firstName) names.push(sql`${zeichnungen.investorFirstName} ilike ${containsPattern(f.firstName)}`);
+  if (f.lastName) names.push(sql`${zeichnungen.investorLastName} ilike ${containsPattern(f.lastName)}`);
+  // live rows only: the trigram indexes on the copied names are partial (deleted_at is null)
+  if (names.length)
+    where.push(
+      sql`${t.zeichnungId} in (select ${zeichnungen.id} from ${zeichnungen} where ${zeichnungen.deletedAt} is null and ${and(...names)})`,
+    );
+  if (f.startDate) where.push(sql`${t.date} >= ${f.startDate}::date`);
+  if (f.endDate) where.push(sql`${t.date} <= ${f.endDate}::date`);
+  if (f.status) where.push(eq(t.isPaid, f.status === 'paid'));
+  return where.length ? and(...where) : undefined;
+}
+
+/** What a row shows of its subscription and product (same query). */
+const owner = {
+  zeichnungUuid: zeichnungen.uuid,
+  volumeCents: zeichnungen.volumeCents,
+  salesrepId: zeichnungen.salesrepId,
+  investorFirstName: zeichnungen.investorFirstName,
+  investorLastName: zeichnungen.investorLastName,
+  productName: products.name,
+  issuerId: products.issuerId,
+  productSuperuserId: products.superuserId,
+  interestRate: products.interest,
+  isTokenized: products.isTokenized,
+};
+
+// ---- interest payment events
+
+const eventColumns: ScheduleColumns = {
+  zeichnungId: interestPaymentEvents.zeichnungId,
+  productId: interestPaymentEvents.productId,
+  investorId: interestPaymentEvents.investorId,
+  isPaid: interestPaymentEvents.isPaid,
+  date: interestPaymentEvents.dueDate,
+};
+
+const eventRows = (exec: Executor) =>
+  exec
+    .select({ e: interestPaymentEvents, startDate: interestPayments.startDate, ...owner })
+    .from(interestPaymentEvents)
+    .innerJoin(interestPayments, eq(interestPayments.id, interestPaymentEvents.interestPaymentId))
+    .innerJoin(zeichnungen, eq(zeichnungen.id, interestPaymentEvents.zeichnungId))
+    .innerJoin(products, eq(products.id, interestPaymentEvents.productId));
+
+export type EventRow = Awaited<ReturnType<ReturnType<typeof eventRows>['execute']>>[number];
+
+export async function listEvents(
+  exec: Executor,
+  scope: ScheduleScope,
+  f: ScheduleFilters,
+  page: number,
+  ascending: boolean,
+) {
+  const cond = conditions(eventColumns, scope, f);
+  const [total] = await exec.select({ n: count() }).from(interestPaymentEvents).where(cond);
+  const dir = ascending ? asc : desc;
+  const rows = await eventRows(exec)
+    .where(cond)
+    .orderBy(dir(interestPaymentEvents.dueDate), dir(interestPaymentEvents.id))
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(page));
+  return { count: total?.n ?? 0, rows };
+}
+
+/** One event with its owners; `lock` takes the event's row lock (FOR UPDATE of the event only). */
+export async function findEvent(exec: Executor, id: number, lock = false): Promise<EventRow | null> {
+  const q = eventRows(exec).where(eq(interestPaymentEvents.id, id));
+  const [row] = lock ? await q.for('update', { of: interestPaymentEvents }) : await q;
+  return row ?? null;
+}
+
+/** Books an open event paid; null when it was paid already (the one conditional UPDATE). */
+export async function markEventPaid(exec: Executor, id: number, userId: number | null, at: Date) {
+  const [row] = await exec
+    .update(interestPaymentEvents)
+    .set({ isPaid: true, paidAt: at, paidByUserId: userId, updatedAt: at })
+    .where(and(eq(interestPaymentEvents.id, id), eq(interestPaymentEvents.isPaid, false)))
+    .returning();
+  return row ?? null;
+}
+
+// ---- instalments
+
+const installmentColumns: ScheduleColumns = {
+  zeichnungId: installments.zeichnungId,
+  productId: installments.productId,
+  investorId: installments.investorId,
+  isPaid: installments.isPaid,
+  date: installments.paymentDate,
+};
+
+/** The plan's number of rates (installments_once_idx: zeichnung_id, number). */
+const planCount = sql<number>`(select count(*)::int from ${installments} i2 where i2.zeichnung_id = ${installments.zeichnungId})`;
+
+const installmentRows = (exec: Executor) =>
+  exec
+    .select({ i: installments, count: planCount, ...owner })
+    .from(installments)
+    .innerJoin(zeichnungen, eq(zeichnungen.id, installments.zeichnungId))
+    .innerJoin(products, eq(products.id, installments.productId));
+
+export type InstallmentRow = Awaited<ReturnType<ReturnType<typeof installmentRows>['execute']>>[number];
+
+export async function listInstallments(
+  exec: Executor,
+  scope: ScheduleScope,
+  f: ScheduleFilters,
+  page: number,
+  ascending: boolean,
+) {
+  const cond = conditions(installmentColumns, scope, f);
+  const [total] = await exec.select({ n: count() }).from(installments).where(cond);
+  const dir = ascending ? asc : desc;
+  const rows = await installmentRows(exec)
+    .where(cond)
+    .orderBy(dir(installments.paymentDate), dir(installments.id))
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(page));
+  return { count: total?.n ?? 0, rows };
+}
+
+export async function findInstallment(
+  exec: Executor,
+  id: number,
+  lock = false,
+): Promise<InstallmentRow | null> {
+  const q = installmentRows(exec).where(eq(installments.id, id));
+  const [row] = lock ? await q.for('update', { of: installments }) : await q;
+  return row ?? null;
+}
+
+export async function markInstallmentPaid(exec: Executor, id: number, userId: number | null, at: Date) {
+  const [row] = await exec
+    .update(installments)
+    .set({ isPaid: true, paidAt: at, paidByUserId: userId, updatedAt: at })
+    .where(and(eq(installments.id, id), eq(installments.isPaid, false)))
+    .returning();
+  return row ?? null;
+}
+
+/** Records the confirmed token transfer of a paid instalment; null when already recorded (or not paid). */
+export async function markTokensTransfered(exec: Executor, id: number, txHash: string, at: Date) {
+  const [row] = await exec
+    .update(installments)
+    .set({ tokensTransfered: true, tokensTransferedAt: at, tokenTxHash: txHash, updatedAt: at })
+    .where(
+      and(eq(installments.id, id), eq(installments.isPaid, true), eq(installments.tokensTransfered, false)),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Whether another instalment of the product already names this transaction (a hash proves one transfer). The
+ * product's own instalments suffice: a transaction of another product's contract fails the chain check anyway.
+ * Serialized per hash by a transaction-scoped advisory lock (installments.token_tx_hash has no unique index).
+ */
+export async function isTxClaimed(exec: Executor, productId: number, txHash: string) {
+  await exec.execute(sql`select pg_advisory_xact_lock(hashtext(${`installment-tx:${txHash}`}))`);
+  const [row] = await exec
+    .select({ id: installments.id })
+    .from(installments)
+    .where(and(eq(installments.productId, productId), eq(installments.tokenTxHash, txHash)))
+    .limit(1);
+  return Boolean(row);
+}
