@@ -589,7 +589,12 @@ const subscriptions: Generator = {
              where status <> 'O' and deleted_at is null group by product_id) s
        where s.product_id = p.id`,
     );
-    await client.query('vacuum analyze users, investors, issuers, products, zeichnungen');
+    // salesreps (heads set after insert) and salesrep_totals (migration 0016: its triggers update a partner's row
+    // once per investor and live subscription — ~1.1 M updates of 10 000 rows at full scale) are full of dead
+    // versions after the load: the hierarchy's index probes of them took 4 buffers each until vacuumed.
+    await client.query(
+      'vacuum analyze users, investors, issuers, products, zeichnungen, salesreps, salesrep_totals',
+    );
   },
 };
 

@@ -71,12 +71,34 @@ export function woffToSfnt(woff: Buffer): Buffer {
   return Buffer.concat([header, ...bodies]);
 }
 
+/**
+ * The font with its latest layouts kept (a few hundred texts). pdf-lib lays a text out twice in a row — to encode it
+ * for drawText, then again for its width — and fontkit's layout (shaping) is the cost of a PDF line. A layout
+ * depends only on the font, the text and the features, and pdf-lib only reads it (glyph ids, advance widths).
+ */
+function withRecentLayouts(font: FontFile['font']): FontFile['font'] {
+  const layout = font.layout.bind(font);
+  const recent = new Map<string, ReturnType<typeof layout>>();
+  font.layout = ((text: string, ...rest: unknown[]) => {
+    if (rest.some((r) => r !== undefined))
+      return (layout as (...a: unknown[]) => ReturnType<typeof layout>)(text, ...rest);
+    let run = recent.get(text);
+    if (run === undefined) {
+      if (recent.size >= 512) recent.clear();
+      run = layout(text);
+      recent.set(text, run);
+    }
+    return run;
+  }) as typeof font.layout;
+  return font;
+}
+
 let cache: Record<Weight, FontFile[]> | undefined;
 function fontFiles(): Record<Weight, FontFile[]> {
   if (cache) return cache;
   const read = (file: string): FontFile => {
     const bytes = new Uint8Array(woffToSfnt(fs.readFileSync(file)));
-    return { bytes, font: fontkit.create(bytes) };
+    return { bytes, font: withRecentLayouts(fontkit.create(bytes)) };
   };
   const dejavu = filesOf('@fontsource/dejavu-sans');
   const emojiDir = filesOf('@fontsource/noto-emoji');
@@ -147,6 +169,38 @@ const sharedFontkit = {
   },
 } as typeof fontkit;
 
+/**
+ * A font of one document with its encodings and widths kept per text. pdf-lib lays a text out with fontkit
+ * (shaping: GSUB, GPOS) on every `encodeText` and `widthOfTextAtSize` — ~0.2 ms each; a credit note of 19 000 lines
+ * draws the same dates, amounts, products and levels thousands of times (decision 021). The subset records a
+ * text's glyphs on its first encoding, so the same encoding again adds nothing to it: handing out the kept one is
+ * what pdf-lib would produce. Per document only (the subset's glyph ids belong to it).
+ */
+function memoized(font: PDFFont): PDFFont {
+  const encoded = new Map<string, ReturnType<PDFFont['encodeText']>>();
+  const widths = new Map<string, number>();
+  const encodeText = font.encodeText.bind(font);
+  const widthOfTextAtSize = font.widthOfTextAtSize.bind(font);
+  font.encodeText = (text) => {
+    let e = encoded.get(text);
+    if (e === undefined) {
+      e = encodeText(text);
+      encoded.set(text, e);
+    }
+    return e;
+  };
+  font.widthOfTextAtSize = (text, size) => {
+    const key = `${size}\u0000${text}`;
+    let w = widths.get(key);
+    if (w === undefined) {
+      w = widthOfTextAtSize(text, size);
+      widths.set(key, w);
+    }
+    return w;
+  };
+  return font;
+}
+
 /** A writer for `pdf` with DejaVu Sans regular and bold embedded (as subsets: only the glyphs drawn). */
 export async function pdfWriter(pdf: PDFDocument): Promise<PdfWriter> {
   pdf.registerFontkit(sharedFontkit);
@@ -154,7 +208,8 @@ export async function pdfWriter(pdf: PDFDocument): Promise<PdfWriter> {
   const embedded = new Map<string, PDFFont>();
   const embed = async (weight: Weight, i: number) => {
     const key = `${weight}:${i}`;
-    if (!embedded.has(key)) embedded.set(key, await pdf.embedFont(files[weight][i]!.bytes, { subset: true }));
+    if (!embedded.has(key))
+      embedded.set(key, memoized(await pdf.embedFont(files[weight][i]!.bytes, { subset: true })));
   };
   await embed('regular', 0);
   await embed('bold', 0);
@@ -163,19 +218,26 @@ export async function pdfWriter(pdf: PDFDocument): Promise<PdfWriter> {
     if (!f) throw new Error(`pdf-text: font ${weight}:${i} not prepared`);
     return f;
   };
+  // The runs of a text per weight (a font lookup per character otherwise).
+  const runCache: Record<Weight, Map<string, TextRun[]>> = { regular: new Map(), bold: new Map() };
+  const runs = (s: string, weight: Weight) => {
+    let r = runCache[weight].get(s);
+    if (r === undefined) {
+      r = runsOf(s, files[weight]);
+      runCache[weight].set(s, r);
+    }
+    return r;
+  };
   return {
     async prepare(...texts) {
       for (const weight of ['regular', 'bold'] as const)
-        for (const t of texts) for (const r of runsOf(t, files[weight])) await embed(weight, r.font);
+        for (const t of texts) for (const r of runs(t, weight)) await embed(weight, r.font);
     },
     width: (s, size, weight = 'regular') =>
-      runsOf(s, files[weight]).reduce(
-        (w, r) => w + fontOf(weight, r.font).widthOfTextAtSize(r.text, size),
-        0,
-      ),
+      runs(s, weight).reduce((w, r) => w + fontOf(weight, r.font).widthOfTextAtSize(r.text, size), 0),
     draw(page, s, { x, y, size, weight = 'regular', color }) {
       let at = x;
-      for (const r of runsOf(s, files[weight])) {
+      for (const r of runs(s, weight)) {
         const font = fontOf(weight, r.font);
         page.drawText(r.text, { x: at, y, size, font, ...(color ? { color } : {}) });
         at += font.widthOfTextAtSize(r.text, size);

@@ -8,7 +8,7 @@ import {
   type RateType,
 } from '@zp/domain';
 import type { Executor } from '../../db/client.ts';
-import { type Actor, writeAudit } from '../../lib/audit.ts';
+import { type Actor, writeAudits } from '../../lib/audit.ts';
 import { compensationPlanOf } from '../bookings/bookings.service.ts';
 import * as repo from './commissions.repository.ts';
 
@@ -21,8 +21,19 @@ export interface PaidZeichnung {
   volumeCents: number;
 }
 
-const audit = (tx: Executor, actor: Actor, action: string, before: unknown, after: repo.CommissionRow) =>
-  writeAudit(tx, actor, { action, entity: 'commission', entityId: after.id, before, after });
+/** One audit entry per changed record (`before` by the record's id), all in one insert. */
+const audit = (
+  tx: Executor,
+  actor: Actor,
+  action: string,
+  rows: repo.CommissionRow[],
+  before: (row: repo.CommissionRow) => unknown = () => null,
+) =>
+  writeAudits(
+    tx,
+    actor,
+    rows.map((after) => ({ action, entity: 'commission', entityId: after.id, before: before(after), after })),
+  );
 
 /**
  * The lines a subscription pays (docs/decisions/016): own + upline levels 1–5 with the provider's plan, first rates
@@ -94,7 +105,7 @@ async function insertLines(
       status: 'O' as CommissionStatus,
     })),
   );
-  for (const row of created) await audit(tx, actor, 'commission.create', null, row);
+  await audit(tx, actor, 'commission.create', created);
   return created;
 }
 
@@ -109,7 +120,7 @@ export async function approveCommissions(tx: Executor, zeichnungId: number, acto
     now,
   );
   const byId = new Map(before.map((r) => [r.id, r]));
-  for (const row of changed) await audit(tx, actor, 'commission.approve', byId.get(row.id), row);
+  await audit(tx, actor, 'commission.approve', changed, (row) => byId.get(row.id));
   return changed;
 }
 
@@ -122,7 +133,7 @@ export async function unapproveCommissions(tx: Executor, zeichnungId: number, ac
     now,
   );
   const byId = new Map(before.map((r) => [r.id, r]));
-  for (const row of changed) await audit(tx, actor, 'commission.unapprove', byId.get(row.id), row);
+  await audit(tx, actor, 'commission.unapprove', changed, (row) => byId.get(row.id));
   return changed;
 }
 
@@ -157,7 +168,6 @@ export async function clawBack(tx: Executor, zeichnungId: number, actor: Actor) 
       };
     }),
   );
-  for (const row of created)
-    await audit(tx, actor, 'commission.clawback', byId.get(row.reversesCommissionId!), row);
+  await audit(tx, actor, 'commission.clawback', created, (row) => byId.get(row.reversesCommissionId!));
   return created;
 }

@@ -36,6 +36,24 @@ export interface CreditNotePdfData {
 const percent = (p: number) => `${p.toLocaleString('de-DE', { maximumFractionDigits: 4 })} %`;
 
 /**
+ * `f` with its answers kept (up to 10 000, then forgotten at once): a run formats the same dates, amounts and rates
+ * thousands of times, and each formatting builds an Intl formatter (decision 021).
+ */
+function kept<K, V>(f: (k: K) => V): (k: K) => V {
+  const answers = new Map<K, V>();
+  return (k) => {
+    if (answers.has(k)) return answers.get(k) as V;
+    const v = f(k);
+    if (answers.size >= 10_000) answers.clear();
+    answers.set(k, v);
+    return v;
+  };
+}
+const date = kept(formatDate);
+const cents = kept(formatCents);
+const rate = kept(percent);
+
+/**
  * A credit note under §14 UStG (issue 17, decision 018): both parties' names, addresses and tax numbers, number,
  * date, service period, one line per subscription and level, net, VAT 19 % and gross — or the net amount with the
  * exemption note of §19 UStG. Pages follow as the lines need; fonts embedded (any script, see pdf-text.ts).
@@ -123,13 +141,13 @@ export async function renderCreditNote(data: CreditNotePdfData): Promise<Buffer>
       header();
     }
     y -= 14;
-    text(formatDate(l.date), 50, 8);
+    text(date(l.date), 50, 8);
     text(cut(l.investor, 24), 105, 8);
     text(cut(l.product, 24), 225, 8);
     text(l.level === 0 ? 'Eigen' : String(l.level), 345, 8);
-    right(formatCents(l.baseCents), 430, 8);
-    right(percent(l.percentage), 480, 8);
-    right(formatCents(l.amountCents), 545, 8);
+    right(cents(l.baseCents), 430, 8);
+    right(rate(l.percentage), 480, 8);
+    right(cents(l.amountCents), 545, 8);
   }
   y -= 8;
   rule();
