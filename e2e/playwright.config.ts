@@ -59,6 +59,12 @@ export default defineConfig({
     },
     // Journeys that move the app's one clock (PUT /api/dev/clock) run after all others, alone: a moved clock
     // would change dates (withdrawal periods, deadlines) under a journey running beside them.
-    { name: 'clock', testMatch: CLOCK_MOVERS, dependencies: ['chromium', 'phone'] },
+    // One project per spec, each after the one before: two of them in parallel would move the clock under each
+    // other (the token journey saw the partner journey's moved date).
+    ...CLOCK_MOVERS.map((spec, i) => ({
+      name: i === 0 ? 'clock' : `clock-${i + 1}`,
+      testMatch: spec,
+      dependencies: i === 0 ? ['chromium', 'phone'] : [i === 1 ? 'clock' : `clock-${i}`],
+    })),
   ],
 });
