@@ -3,7 +3,19 @@
 // read by the partner (own), its provider and the operator; ticked paid by the operator only.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, commissions, superusers, users, zeichnungen } from '../../src/db/schema/index.ts';
+import {
+  auditLog,
+  commissions,
+  jobs,
+  mails,
+  superusers,
+  users,
+  zeichnungen,
+} from '../../src/db/schema/index.ts';
+import {
+  CREDIT_NOTE_ISSUED,
+  runCreditNoteIssued,
+} from '../../src/modules/credit-notes/jobs/credit-note-issued.ts';
 import { runMonthlyIfDue } from '../../src/modules/credit-notes/use-cases/run-credit-notes.ts';
 import type { TestContext } from '../helpers.ts';
 import {
@@ -206,6 +218,17 @@ describe('the monthly run', () => {
     ctx.app.deps.clock.set(new Date('2026-03-01T06:00:00Z')); // 07:00 in Berlin
     const out = await runMonthlyIfDue(ctx.app.deps);
     expect(out).toEqual({ created: 2, detail: '2 Gutschrift(en) erstellt.' });
+    // PDF and mail follow as a job per note (decision 029); until it ran, the download asks to retry.
+    const first = (await list(tokens.superuser)).json().results[0];
+    const detail = await call(ctx, 'GET', `${BASE}/${first.id}`, { token: tokens.superuser });
+    expect(detail.json().hasPdf).toBe(false);
+    expectProblem(
+      await call(ctx, 'GET', `${BASE}/${first.id}/pdf`, { token: tokens.superuser }),
+      409,
+      'Das PDF der Gutschrift wird gerade erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.',
+    );
+    expect(await mailsTo(ctx, 'salesrep@example.com')).toHaveLength(0);
+    await ctx.app.deps.jobs.runDue();
     const res = await list(tokens.superuser);
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json();
@@ -337,7 +360,22 @@ describe('the monthly run', () => {
     expect(text).not.toContain('§ 19 UStG');
   });
 
-  it('mails the note with its PDF to the partner', async () => {
+  it('mails the note with its PDF to the partner, once even when its job runs again', async () => {
+    const [job] = await ctx.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.queue, CREDIT_NOTE_ISSUED))
+      .limit(1);
+    const before = (await ctx.database.db.select().from(mails)).length;
+    const payload = job!.payload as Record<string, unknown>;
+    await runCreditNoteIssued(ctx.app.deps, payload, {
+      id: job!.id,
+      queue: job!.queue,
+      payload,
+      attempts: 2,
+      max_attempts: 5,
+    });
+    expect((await ctx.database.db.select().from(mails)).length).toBe(before);
     const [mail] = await mailsTo(ctx, 'salesrep@example.com');
     expect(mail!.subject).toBe('Ihre Provisionsgutschrift GS-2026-000001');
     expect(mail!.text.replace(/\u00a0/g, ' ')).toContain('Februar 2026 über 425,03 €');
@@ -371,6 +409,7 @@ describe('the monthly run', () => {
     });
     ctx.app.deps.clock.set(new Date('2026-04-01T08:00:00Z'));
     expect(await runMonthlyIfDue(ctx.app.deps)).toMatchObject({ created: 1 });
+    await ctx.app.deps.jobs.runDue();
     const [c] = (await list(tokens.superuser)).json().results;
     expect(c).toMatchObject({
       number: 'GS-2026-000003',

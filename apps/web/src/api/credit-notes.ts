@@ -55,6 +55,8 @@ export const useCreditNote = (id: string | number) =>
         { params: { id } },
         { signal, quiet: [403, 404] },
       ),
+    // The PDF is rendered by a job right after the monthly run (decision 029): asked again until it is there.
+    refetchInterval: (q) => (q.state.data && !q.state.data.hasPdf ? 3000 : false),
   });
 
 /** The PDF, saved as `Gutschrift-<Nummer>.pdf` (the server's name). */

@@ -196,6 +196,14 @@ export async function lockNote(tx: Tx, id: number) {
   return row ?? null;
 }
 
+/** Links the note's PDF, once (a stored document is never replaced). */
+export async function setNoteFile(tx: Tx, id: number, fileId: string) {
+  await tx
+    .update(commissionInvoices)
+    .set({ fileId })
+    .where(and(eq(commissionInvoices.id, id), isNull(commissionInvoices.fileId)));
+}
+
 /** Ticks a credit note paid and its records R → P. */
 export async function markNotePaid(tx: Tx, id: number, userId: number | null, at: Date) {
   await tx

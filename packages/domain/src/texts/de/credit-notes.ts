@@ -15,6 +15,9 @@ export const creditNoteTexts = {
   detailTitle: (n: string) => `Gutschrift ${n}`,
   back: 'Zurück zu den Provisionsrechnungen',
   download: 'PDF herunterladen',
+  pdfPendingShort: 'Das PDF wird erstellt …',
+  pdfPending:
+    'Das PDF der Gutschrift wird gerade erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.',
   lines: 'Positionen',
   lineDate: 'Datum',
   lineInvestor: 'Anleger',

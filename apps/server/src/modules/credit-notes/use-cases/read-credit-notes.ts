@@ -1,4 +1,4 @@
-import { AppError } from '@zp/domain';
+import { AppError, creditNoteTexts } from '@zp/domain';
 import { assertCanReadCreditNote, creditNoteScopeOf } from '../../../access/credit-notes.ts';
 import type { Deps } from '../../../deps.ts';
 import { toPage } from '../../../lib/paging.ts';
@@ -40,7 +40,8 @@ export async function getCreditNote(deps: Deps, caller: AuthClaims, id: number) 
 /** GET /zeichnung/commissions-invoice/{id}/pdf: the stored PDF. */
 export async function readCreditNotePdf(deps: Deps, caller: AuthClaims, id: number) {
   const { note } = await readableNote(deps, caller, id);
-  if (!note.fileId) throw new AppError('NOT_FOUND');
+  // Rendered by a job right after the run (decision 029): for the seconds until then, a German answer to retry.
+  if (!note.fileId) throw new AppError('CONFLICT', { detail: creditNoteTexts.pdfPending });
   return deps.files.read(note.fileId);
 }
 

@@ -2,9 +2,7 @@ import {
   CREDIT_NOTE_MODULE,
   creditNoteNumberOf,
   creditNoteTotals,
-  formatCents,
   isCreditNoteRunDay,
-  periodLabel,
   previousPeriod,
   creditNoteTexts as T,
 } from '@zp/domain';
@@ -12,12 +10,11 @@ import type { CreditNoteLine } from '@zp/domain/commissions/credit-notes.contrac
 import { todayIso } from '@zp/domain/validation/fields';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, SYSTEM_ACTOR, writeAudit } from '../../../lib/audit.ts';
-import { renderMail } from '../../../lib/mail-template.ts';
 import { nextNumber } from '../../../lib/numbers.ts';
 import { bookedModules, uniqueViolationOf } from '../../bookings/bookings.service.ts';
-import { renderCreditNote } from '../credit-note-pdf.ts';
 import { addressLines, personNameOf } from '../credit-notes.dto.ts';
 import * as repo from '../credit-notes.repository.ts';
+import { CREDIT_NOTE_ISSUED, type CreditNoteParties } from '../jobs/credit-note-issued.ts';
 
 type OpenRecord = Awaited<ReturnType<typeof repo.lockOpenCommissions>>[number];
 
@@ -56,7 +53,8 @@ export function linesOf(records: OpenRecord[]): CreditNoteLine[] {
  * The monthly settlement of `period` (YYYY-MM; issue 17, decision 018): for every provider with booking module 11,
  * one credit note per partner of all its approved (A) commissions not yet on a note, clawbacks included; a total
  * ≤ 0 makes no note (the records wait for the next month). Each note in a transaction of its own: number of the
- * provider's series, frozen lines and totals, records A → R, PDF stored, mail with the PDF, audit. A partner who
+ * provider's series, frozen lines, totals and parties, records A → R, audit, and the durable job that renders the
+ * PDF and mails it (jobs/credit-note-issued.ts; decision 029 — the run no longer waits for PDFs). A partner who
  * has a note for the period gets none (unique index on partner and period): running a month twice creates nothing.
  * Answers how many notes were created.
  */
@@ -66,7 +64,6 @@ export async function runCreditNotes(deps: Deps, period: string, actor: Actor = 
     if (!(await bookedModules(deps.db, superuserId)).includes(CREDIT_NOTE_MODULE)) continue;
     for (const { salesrepId, totalCents } of await repo.partnersToSettle(deps.db, superuserId)) {
       if (totalCents <= 0) continue;
-      if (await repo.hasNoteForPeriod(deps.db, salesrepId, period)) continue;
       try {
         if (await createNote(deps, actor, salesrepId, period)) created++;
       } catch (err) {
@@ -91,32 +88,6 @@ async function createNote(deps: Deps, actor: Actor, salesrepId: number, period: 
     const date = deps.clock.today();
     const number = creditNoteNumberOf(await nextNumber(tx, `credit-note:${parties.superuserId}`), date);
     const lines = linesOf(records);
-    const partnerName = personNameOf(partner);
-    const pdf = await renderCreditNote({
-      number,
-      date,
-      period,
-      provider: {
-        name: personNameOf(provider),
-        address: addressLines(provider),
-        taxNumber: provider.taxNumber ?? '',
-      },
-      partner: {
-        name: partnerName,
-        address: addressLines(partner),
-        taxNumber: partner.taxNumber ?? '',
-        email: partner.email,
-        iban: partner.bankIban ?? '',
-      },
-      isSubjectToVat,
-      lines,
-      ...totals,
-    });
-    const file = await deps.files.save(tx, {
-      buffer: pdf,
-      originalName: `Gutschrift-${number}.pdf`,
-      check: { label: 'Gutschrift', extensions: ['pdf'] },
-    });
     const note = await repo.insertNote(tx, {
       superuserId: parties.superuserId,
       salesrepId,
@@ -126,20 +97,25 @@ async function createNote(deps: Deps, actor: Actor, salesrepId: number, period: 
       isSubjectToVat,
       ...totals,
       lines: lines as unknown as Record<string, unknown>[],
-      fileId: file.id,
     });
     const ids = records.map((r) => r.id);
     await repo.settleCommissions(tx, ids, note.id, deps.clock.now());
-    const content = renderMail({
-      greeting: T.mailGreeting(partnerName),
-      paragraphs: [T.mailBody(periodLabel(period), formatCents(totals.grossCents))],
-    });
-    await deps.mailer.send(tx, {
-      to: partner.email,
-      subject: T.mailSubject(number),
-      ...content,
-      attachments: [{ filename: file.originalName, fileId: file.id, contentType: 'application/pdf' }],
-    });
+    // The parties as they are now, frozen for the PDF and the mail the job makes after the commit.
+    const parts: CreditNoteParties = {
+      provider: {
+        name: personNameOf(provider),
+        address: addressLines(provider),
+        taxNumber: provider.taxNumber ?? '',
+      },
+      partner: {
+        name: personNameOf(partner),
+        address: addressLines(partner),
+        taxNumber: partner.taxNumber ?? '',
+        email: partner.email,
+        iban: partner.bankIban ?? '',
+      },
+    };
+    await deps.jobs.enqueue(tx, CREDIT_NOTE_ISSUED, { noteId: note.id, ...parts });
     await writeAudit(tx, actor, {
       action: 'credit_note.created',
       entity: 'commission_invoice',

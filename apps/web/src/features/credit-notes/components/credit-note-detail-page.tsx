@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -191,10 +192,20 @@ export function CreditNoteDetailPage({ id }: { id: string }) {
           </Typography>
         )}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          {note.hasPdf && (
+          {note.hasPdf ? (
             <Button variant="outlined" onClick={() => void download()} disabled={downloading}>
               {t.download}
             </Button>
+          ) : (
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center' }}
+              data-testid="credit-note-pdf-pending"
+            >
+              <CircularProgress size={16} aria-hidden />
+              <Typography variant="body2">{t.pdfPendingShort}</Typography>
+            </Stack>
           )}
           {can(session?.role, 'commissionInvoice.markPaid') && <PaidTick note={note} />}
         </Stack>
