@@ -115,6 +115,14 @@ export class JobQueue {
     return rows[0]?.id ?? null;
   }
 
+  /** Enqueues one job of `queue` per payload in one insert (a batch of documents made in one transaction). */
+  async enqueueMany(exec: Executor, queue: string, payloads: Record<string, unknown>[]): Promise<void> {
+    if (payloads.length === 0) return;
+    const runAt = new Date();
+    await exec.insert(jobs).values(payloads.map((payload) => ({ queue, payload, runAt, maxAttempts: 5 })));
+    this.kick();
+  }
+
   /** Claims and runs due jobs until none is left; returns how many ran. */
   async runDue(limit = 100): Promise<number> {
     let done = 0;

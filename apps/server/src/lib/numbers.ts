@@ -8,14 +8,20 @@ import { numberSequences } from '../db/schema/index.ts';
  * so a series never skips or repeats a number (§14 Abs. 4 Nr. 4 UStG).
  */
 export async function nextNumber(tx: Tx, series: string): Promise<number> {
+  return (await nextNumbers(tx, series, 1))[0]!;
+}
+
+/** The next `count` numbers of a series, consecutive, in one statement (a batch of documents in one transaction). */
+export async function nextNumbers(tx: Tx, series: string, count: number): Promise<number[]> {
+  if (count < 1) return [];
   const [row] = await tx
     .insert(numberSequences)
-    .values({ name: series, lastValue: 1 })
+    .values({ name: series, lastValue: count })
     .onConflictDoUpdate({
       target: numberSequences.name,
-      set: { lastValue: sql`${numberSequences.lastValue} + 1` },
+      set: { lastValue: sql`${numberSequences.lastValue} + ${count}` },
     })
     .returning({ value: numberSequences.lastValue });
   if (!row) throw new Error(`number series ${series}: no row`);
-  return row.value;
+  return Array.from({ length: count }, (_, i) => row.value - count + 1 + i);
 }

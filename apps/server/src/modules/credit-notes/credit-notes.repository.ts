@@ -48,19 +48,18 @@ export async function partnersToSettle(exec: Executor, superuserId: number) {
     .orderBy(asc(commissions.salesrepId));
 }
 
-export async function hasNoteForPeriod(exec: Executor, salesrepId: number, period: string) {
-  const [row] = await exec
-    .select({ id: commissionInvoices.id })
-    .from(commissionInvoices)
-    .where(and(eq(commissionInvoices.salesrepId, salesrepId), eq(commissionInvoices.period, period)));
-  return row != null;
-}
+/** A PostgreSQL int array literal (the same in pg and PGlite). */
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
-/** The partner's approved, unsettled records, locked, with what a line shows (subscription, investor, product). */
-export async function lockOpenCommissions(tx: Tx, salesrepId: number) {
+/**
+ * The approved, unsettled records of these partners, locked, with what a line shows (subscription, investor,
+ * product), by partner, then in line order.
+ */
+export async function lockOpenCommissions(tx: Tx, salesrepIds: readonly number[]) {
   return tx
     .select({
       id: commissions.id,
+      salesrepId: commissions.salesrepId,
       zeichnungId: commissions.zeichnungId,
       level: commissions.level,
       baseCents: commissions.baseCents,
@@ -76,13 +75,36 @@ export async function lockOpenCommissions(tx: Tx, salesrepId: number) {
     .innerJoin(products, eq(products.id, zeichnungen.productId))
     .where(
       and(
-        eq(commissions.salesrepId, salesrepId),
+        sql`${commissions.salesrepId} = any(${intArray(salesrepIds)})`,
         eq(commissions.status, 'A'),
         isNull(commissions.commissionInvoiceId),
       ),
     )
-    .orderBy(asc(zeichnungen.dateOfCreation), asc(commissions.zeichnungId), asc(commissions.id))
+    .orderBy(
+      asc(commissions.salesrepId),
+      asc(zeichnungen.dateOfCreation),
+      asc(commissions.zeichnungId),
+      asc(commissions.id),
+    )
     .for('update', { of: commissions });
+}
+
+/** Which of these partners already have a note for the period. */
+export async function partnersWithNoteForPeriod(
+  exec: Executor,
+  salesrepIds: readonly number[],
+  period: string,
+) {
+  const rows = await exec
+    .select({ salesrepId: commissionInvoices.salesrepId })
+    .from(commissionInvoices)
+    .where(
+      and(
+        sql`${commissionInvoices.salesrepId} = any(${intArray(salesrepIds)})`,
+        eq(commissionInvoices.period, period),
+      ),
+    );
+  return new Set(rows.map((r) => r.salesrepId));
 }
 
 const personCols = (u: typeof partnerUser | typeof providerUser) => ({
@@ -100,9 +122,9 @@ const personCols = (u: typeof partnerUser | typeof providerUser) => ({
   bankIban: u.bankIban,
 });
 
-/** The partner and its provider as the credit note names them. */
-export async function partiesOf(exec: Executor, salesrepId: number) {
-  const [row] = await exec
+/** The partners and their provider as the credit note names them, by partner id. */
+export async function partiesOf(exec: Executor, salesrepIds: readonly number[]) {
+  const rows = await exec
     .select({
       salesrepId: salesreps.id,
       superuserId: salesreps.superuserId,
@@ -113,22 +135,31 @@ export async function partiesOf(exec: Executor, salesrepId: number) {
     .innerJoin(partnerUser, eq(partnerUser.id, salesreps.userId))
     .innerJoin(superusers, eq(superusers.id, salesreps.superuserId))
     .innerJoin(providerUser, eq(providerUser.id, superusers.userId))
-    .where(eq(salesreps.id, salesrepId));
-  return row ?? null;
+    .where(sql`${salesreps.id} = any(${intArray(salesrepIds)})`);
+  return new Map(rows.map((r) => [r.salesrepId, r]));
 }
-export type Parties = NonNullable<Awaited<ReturnType<typeof partiesOf>>>;
+export type Parties = NonNullable<ReturnType<Awaited<ReturnType<typeof partiesOf>>['get']>>;
 
-export async function insertNote(tx: Tx, values: typeof commissionInvoices.$inferInsert) {
-  const [row] = await tx.insert(commissionInvoices).values(values).returning();
-  return row!;
+export async function insertNotes(tx: Tx, values: (typeof commissionInvoices.$inferInsert)[]) {
+  return tx
+    .insert(commissionInvoices)
+    .values(values)
+    .returning({ id: commissionInvoices.id, salesrepId: commissionInvoices.salesrepId });
 }
 
-export async function settleCommissions(tx: Tx, ids: number[], invoiceId: number, at: Date) {
+/** The records A → R onto their partner's note (`notes`: the new notes; `ids`: the records locked for them). */
+export async function settleCommissions(
+  tx: Tx,
+  ids: readonly number[],
+  noteIds: readonly number[],
+  at: Date,
+) {
   if (ids.length === 0) return;
-  await tx
-    .update(commissions)
-    .set({ status: 'R', commissionInvoiceId: invoiceId, updatedAt: at })
-    .where(and(inArray(commissions.id, ids), eq(commissions.status, 'A')));
+  await tx.execute(sql`
+    update ${commissions} c set status = 'R', commission_invoice_id = n.id, updated_at = ${at}
+    from ${commissionInvoices} n
+    where n.id = any(${intArray(noteIds)}) and c.salesrep_id = n.salesrep_id
+      and c.id = any(${intArray(ids)}) and c.status = 'A'`);
 }
 
 const noteCols = {

@@ -9,17 +9,14 @@ import {
 import type { CreditNoteLine } from '@zp/domain/commissions/credit-notes.contract';
 import { todayIso } from '@zp/domain/validation/fields';
 import type { Deps } from '../../../deps.ts';
-import { type Actor, SYSTEM_ACTOR, writeAudit } from '../../../lib/audit.ts';
-import { nextNumber } from '../../../lib/numbers.ts';
+import { type Actor, SYSTEM_ACTOR, writeAudits } from '../../../lib/audit.ts';
+import { nextNumbers } from '../../../lib/numbers.ts';
 import { bookedModules, uniqueViolationOf } from '../../bookings/bookings.service.ts';
 import { addressLines, personNameOf } from '../credit-notes.dto.ts';
 import * as repo from '../credit-notes.repository.ts';
 import { CREDIT_NOTE_ISSUED, type CreditNoteParties } from '../jobs/credit-note-issued.ts';
 
 type OpenRecord = Awaited<ReturnType<typeof repo.lockOpenCommissions>>[number];
-
-/** Thrown inside a note's transaction to give its number back when there is nothing (more) to settle. */
-class NothingToSettle extends Error {}
 
 /**
  * One line per subscription and level (and rate): the records of a payment, its instalments and their clawbacks
@@ -49,81 +46,154 @@ export function linesOf(records: OpenRecord[]): CreditNoteLine[] {
   return [...lines.values()];
 }
 
+/** Partners settled in one transaction: a handful of statements for all of them (decision 029). */
+export const NOTES_PER_BATCH = 200;
+
 /**
  * The monthly settlement of `period` (YYYY-MM; issue 17, decision 018): for every provider with booking module 11,
  * one credit note per partner of all its approved (A) commissions not yet on a note, clawbacks included; a total
- * ≤ 0 makes no note (the records wait for the next month). Each note in a transaction of its own: number of the
- * provider's series, frozen lines, totals and parties, records A → R, audit, and the durable job that renders the
- * PDF and mails it (jobs/credit-note-issued.ts; decision 029 — the run no longer waits for PDFs). A partner who
- * has a note for the period gets none (unique index on partner and period): running a month twice creates nothing.
- * Answers how many notes were created.
+ * ≤ 0 makes no note (the records wait for the next month). The notes of up to NOTES_PER_BATCH partners are made in
+ * one transaction: records locked, numbers of the provider's series, frozen lines, totals and parties, records
+ * A → R, audit, and per note the durable job that renders its PDF and mails it (jobs/credit-note-issued.ts;
+ * decision 029). Should a batch fail, its partners are settled one by one, so one bad note stops only itself. A
+ * partner who has a note for the period gets none (checked under the locks; unique index on partner and period):
+ * running a month twice creates nothing. Answers how many notes were created.
  */
 export async function runCreditNotes(deps: Deps, period: string, actor: Actor = SYSTEM_ACTOR) {
   let created = 0;
   for (const superuserId of await repo.providersWithOpenCommissions(deps.db)) {
     if (!(await bookedModules(deps.db, superuserId)).includes(CREDIT_NOTE_MODULE)) continue;
-    for (const { salesrepId, totalCents } of await repo.partnersToSettle(deps.db, superuserId)) {
-      if (totalCents <= 0) continue;
+    const partners = (await repo.partnersToSettle(deps.db, superuserId))
+      .filter((p) => p.totalCents > 0)
+      .map((p) => p.salesrepId);
+    for (let i = 0; i < partners.length; i += NOTES_PER_BATCH) {
+      const batch = partners.slice(i, i + NOTES_PER_BATCH);
       try {
-        if (await createNote(deps, actor, salesrepId, period)) created++;
+        created += await createNotes(deps, actor, superuserId, batch, period);
       } catch (err) {
-        if (err instanceof NothingToSettle || uniqueViolationOf(err)) continue;
-        deps.log.error({ err, salesrepId, period }, 'credit note failed');
+        if (batch.length === 1) {
+          if (!uniqueViolationOf(err))
+            deps.log.error({ err, salesrepId: batch[0], period }, 'credit note failed');
+          continue;
+        }
+        for (const salesrepId of batch) {
+          try {
+            created += await createNotes(deps, actor, superuserId, [salesrepId], period);
+          } catch (one) {
+            if (!uniqueViolationOf(one))
+              deps.log.error({ err: one, salesrepId, period }, 'credit note failed');
+          }
+        }
       }
     }
   }
   return { created, detail: T.runDone(created) };
 }
 
-async function createNote(deps: Deps, actor: Actor, salesrepId: number, period: string) {
+/** The notes of these partners of one provider, in one transaction; answers how many were made. */
+async function createNotes(
+  deps: Deps,
+  actor: Actor,
+  superuserId: number,
+  salesrepIds: number[],
+  period: string,
+): Promise<number> {
   return deps.db.transaction(async (tx) => {
-    const records = await repo.lockOpenCommissions(tx, salesrepId);
-    const net = records.reduce((s, r) => s + r.amountCents, 0);
-    if (net <= 0 || (await repo.hasNoteForPeriod(tx, salesrepId, period))) throw new NothingToSettle();
-    const parties = await repo.partiesOf(tx, salesrepId);
-    if (!parties) throw new NothingToSettle();
-    const { partner, provider } = parties;
-    const isSubjectToVat = partner.isSubjectToVAT;
-    const totals = creditNoteTotals(net, isSubjectToVat);
+    const records = await repo.lockOpenCommissions(tx, salesrepIds);
+    const settled = await repo.partnersWithNoteForPeriod(tx, salesrepIds, period);
+    const bySalesrep = new Map<number, OpenRecord[]>();
+    for (const r of records) {
+      if (settled.has(r.salesrepId)) continue;
+      const list = bySalesrep.get(r.salesrepId);
+      if (list) list.push(r);
+      else bySalesrep.set(r.salesrepId, [r]);
+    }
+    const due = [...bySalesrep].filter(([, rs]) => rs.reduce((s, r) => s + r.amountCents, 0) > 0);
+    if (due.length === 0) return 0;
+    const parties = await repo.partiesOf(
+      tx,
+      due.map(([id]) => id),
+    );
+    const notes = due.flatMap(([salesrepId, rs]) => {
+      const p = parties.get(salesrepId);
+      return p && p.superuserId === superuserId ? [{ salesrepId, records: rs, parties: p }] : [];
+    });
+    if (notes.length === 0) return 0;
     const date = deps.clock.today();
-    const number = creditNoteNumberOf(await nextNumber(tx, `credit-note:${parties.superuserId}`), date);
-    const lines = linesOf(records);
-    const note = await repo.insertNote(tx, {
-      superuserId: parties.superuserId,
-      salesrepId,
-      period,
-      number,
-      invoiceDate: date,
-      isSubjectToVat,
-      ...totals,
-      lines: lines as unknown as Record<string, unknown>[],
+    const numbers = await nextNumbers(tx, `credit-note:${superuserId}`, notes.length);
+    const made = notes.map((n, i) => {
+      const isSubjectToVat = n.parties.partner.isSubjectToVAT;
+      const net = n.records.reduce((s, r) => s + r.amountCents, 0);
+      return {
+        ...n,
+        number: creditNoteNumberOf(numbers[i]!, date),
+        isSubjectToVat,
+        totals: creditNoteTotals(net, isSubjectToVat),
+        lines: linesOf(n.records),
+      };
     });
-    const ids = records.map((r) => r.id);
-    await repo.settleCommissions(tx, ids, note.id, deps.clock.now());
+    const inserted = await repo.insertNotes(
+      tx,
+      made.map((n) => ({
+        superuserId,
+        salesrepId: n.salesrepId,
+        period,
+        number: n.number,
+        invoiceDate: date,
+        isSubjectToVat: n.isSubjectToVat,
+        ...n.totals,
+        lines: n.lines as unknown as Record<string, unknown>[],
+      })),
+    );
+    const noteOf = new Map(inserted.map((r) => [r.salesrepId, r.id]));
+    await repo.settleCommissions(
+      tx,
+      made.flatMap((n) => n.records.map((r) => r.id)),
+      inserted.map((r) => r.id),
+      deps.clock.now(),
+    );
     // The parties as they are now, frozen for the PDF and the mail the job makes after the commit.
-    const parts: CreditNoteParties = {
-      provider: {
-        name: personNameOf(provider),
-        address: addressLines(provider),
-        taxNumber: provider.taxNumber ?? '',
-      },
-      partner: {
-        name: personNameOf(partner),
-        address: addressLines(partner),
-        taxNumber: partner.taxNumber ?? '',
-        email: partner.email,
-        iban: partner.bankIban ?? '',
-      },
-    };
-    await deps.jobs.enqueue(tx, CREDIT_NOTE_ISSUED, { noteId: note.id, ...parts });
-    await writeAudit(tx, actor, {
-      action: 'credit_note.created',
-      entity: 'commission_invoice',
-      entityId: note.id,
-      after: { number, period, salesrepId, ...totals, isSubjectToVat, commissionIds: ids },
-    });
-    return true;
+    await deps.jobs.enqueueMany(
+      tx,
+      CREDIT_NOTE_ISSUED,
+      made.map((n) => ({ noteId: noteOf.get(n.salesrepId)!, ...frozenParties(n.parties) })),
+    );
+    await writeAudits(
+      tx,
+      actor,
+      made.map((n) => ({
+        action: 'credit_note.created',
+        entity: 'commission_invoice',
+        entityId: noteOf.get(n.salesrepId)!,
+        after: {
+          number: n.number,
+          period,
+          salesrepId: n.salesrepId,
+          ...n.totals,
+          isSubjectToVat: n.isSubjectToVat,
+          commissionIds: n.records.map((r) => r.id),
+        },
+      })),
+    );
+    return made.length;
   });
+}
+
+function frozenParties({ partner, provider }: repo.Parties): CreditNoteParties {
+  return {
+    provider: {
+      name: personNameOf(provider),
+      address: addressLines(provider),
+      taxNumber: provider.taxNumber ?? '',
+    },
+    partner: {
+      name: personNameOf(partner),
+      address: addressLines(partner),
+      taxNumber: partner.taxNumber ?? '',
+      email: partner.email,
+      iban: partner.bankIban ?? '',
+    },
+  };
 }
 
 /** The schedule's run: on the first day of a month (Berlin), the previous month is settled. */
