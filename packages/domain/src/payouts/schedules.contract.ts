@@ -216,7 +216,7 @@ export const interestEventsSummary = endpoint({
 export const SCHEDULE_MAX_EVENTS = 600;
 
 /** `GET /zeichnung/interest-payment-events/schedule?zeichnung-id=`: every event of one subscription, oldest first. */
-export const interestSchedule = endpoint({
+export const zeichnungInterestSchedule = endpoint({
   method: 'GET',
   path: '/zeichnung/interest-payment-events/schedule',
   summary: "One subscription's interest payment events in due order (the caller's scope; none outside it)",

@@ -20,7 +20,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (req) => summarizeInterestEvents(deps, caller(req), req.query['zeichnung-id']),
   });
   app.route({
-    ...routeOf(app, contract.interestSchedule),
+    ...routeOf(app, contract.zeichnungInterestSchedule),
     handler: (req) => getInterestSchedule(deps, caller(req), req.query['zeichnung-id']),
   });
   app.route({
