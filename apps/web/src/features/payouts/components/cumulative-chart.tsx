@@ -12,6 +12,7 @@ export function CumulativeChart({ points }: { points: readonly CumulativePoint[]
     <Box role="img" aria-label={t.chartLabel} data-testid="interest-chart">
       <LineChart
         height={260}
+        margin={{ right: 56 }}
         xAxis={[{ scaleType: 'point', data: points.map((p) => formatDate(p.dueDate)) }]}
         yAxis={[{ valueFormatter: (v: number) => formatCents(v), width: 90 }]}
         series={[
