@@ -25,6 +25,9 @@ const InvestorRoute = lazy(() => import('./routes/people/investor-route.tsx'));
 const DevMailsRoute = lazy(() => import('./routes/dev/dev-mails-route.tsx'));
 // credit notes (issue 17)
 const CreditNoteRoute = lazy(() => import('./routes/credit-notes/credit-note-route.tsx'));
+// payouts area (issue 18)
+const InterestEventRoute = lazy(() => import('./routes/payouts/interest-event-route.tsx'));
+const InstallmentRoute = lazy(() => import('./routes/payouts/installment-route.tsx'));
 // bookings area
 const BookingRoute = lazy(() => import('./routes/bookings/booking-route.tsx'));
 const BookingDetailRoute = lazy(() => import('./routes/bookings/booking-detail-route.tsx'));
@@ -87,6 +90,9 @@ const appRoutes: RouteObject[] = [
           { path: routes.investor, element: <InvestorRoute /> },
           // credit notes (issue 17)
           { path: routes.commissionsInvoice, element: <CreditNoteRoute /> },
+          // payouts area (issue 18)
+          { path: routes.interestPaymentEvent, element: <InterestEventRoute /> },
+          { path: routes.installment, element: <InstallmentRoute /> },
           // bookings area
           { path: routes.booking, element: <BookingRoute /> },
           { path: routes.bookingDetail, element: <BookingDetailRoute /> },

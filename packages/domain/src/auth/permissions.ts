@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   'interestPayment.update': ['admin', 'issuer'],
   'installment.view': ['admin', 'issuer', 'investor'],
   'installment.update': ['admin', 'issuer'],
+  // spec 001 §2: the installment page's Anleger tab is visible to two roles (the ones that book it)
+  'installment.tab.investor': ['admin', 'issuer'],
   'booking.book': ['superuser'],
   'booking.list': ['admin'],
   'engagement.portal': ['admin'],

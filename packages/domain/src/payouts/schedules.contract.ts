@@ -174,3 +174,54 @@ export const updateInstallment = endpoint({
     }),
   response: { 200: installmentSchema },
 });
+
+/** `zeichnung-id`: one subscription's rows (its detail page); without it every row of the caller's scope. */
+const oneSubscription = z.object({
+  'zeichnung-id': z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** What the investor's home page and a subscription's schedule show above the rows (decision 028). */
+export const interestSummarySchema = z.object({
+  /** The Berlin calendar year of today. */
+  year: z.number().int(),
+  /** Interest booked paid this year (by the day it was booked, Berlin), in cents. */
+  paidThisYearCents: z.number().int(),
+  paidTotalCents: z.number().int(),
+  openTotalCents: z.number().int(),
+  /** The earliest open event due today or later. */
+  next: z
+    .object({
+      id: z.number().int(),
+      dueDate: z.string(),
+      amountCents: z.number().int(),
+      productName: z.string(),
+    })
+    .nullable(),
+});
+export type InterestSummaryDto = z.infer<typeof interestSummarySchema>;
+
+/** `GET /zeichnung/interest-payment-events/summary[?zeichnung-id=]`: sums and the next due event of the caller's rows. */
+export const interestEventsSummary = endpoint({
+  method: 'GET',
+  path: '/zeichnung/interest-payment-events/summary',
+  summary:
+    "The next due interest event and the sums paid (this year, in total) and open of the caller's rows",
+  tags: ['interest'],
+  permission: 'interestPayment.list',
+  querystring: oneSubscription.partial(),
+  response: { 200: interestSummarySchema },
+});
+
+/** The most events one subscription's schedule answers (50 years of monthly payments). */
+export const SCHEDULE_MAX_EVENTS = 600;
+
+/** `GET /zeichnung/interest-payment-events/schedule?zeichnung-id=`: every event of one subscription, oldest first. */
+export const zeichnungInterestSchedule = endpoint({
+  method: 'GET',
+  path: '/zeichnung/interest-payment-events/schedule',
+  summary: "One subscription's interest payment events in due order (the caller's scope; none outside it)",
+  tags: ['interest'],
+  permission: 'interestPayment.list',
+  querystring: oneSubscription,
+  response: { 200: z.object({ results: z.array(interestEventSchema) }) },
+});

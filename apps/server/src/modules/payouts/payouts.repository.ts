@@ -139,6 +139,53 @@ export async function markEventPaid(exec: Executor, id: number, userId: number |
   return row ?? null;
 }
 
+/** Every event of one subscription in the scope, oldest due first (at most `limit`). */
+export function scheduleOf(exec: Executor, scope: ScheduleScope, zeichnungId: number, limit: number) {
+  return eventRows(exec)
+    .where(conditions(eventColumns, scope, { zeichnungId }))
+    .orderBy(asc(interestPaymentEvents.dueDate), asc(interestPaymentEvents.id))
+    .limit(limit);
+}
+
+/**
+ * The sums of the scope's events (paid since `yearStart` by the day booked in Berlin, paid in total, open) and the
+ * earliest open event due on or after `today`.
+ */
+export async function summarizeEvents(
+  exec: Executor,
+  scope: ScheduleScope,
+  f: ScheduleFilters,
+  today: string,
+  yearStart: string,
+) {
+  const e = interestPaymentEvents;
+  const cond = conditions(eventColumns, scope, f);
+  const sumOf = (when: SQL) => sql<string>`coalesce(sum(${e.amountCents}) filter (where ${when}), 0)`;
+  const [sums] = await exec
+    .select({
+      paidThisYear: sumOf(
+        sql`${e.isPaid} and ${e.paidAt} >= (${yearStart}::date)::timestamp at time zone 'Europe/Berlin'`,
+      ),
+      paidTotal: sumOf(sql`${e.isPaid}`),
+      openTotal: sumOf(sql`not ${e.isPaid}`),
+    })
+    .from(e)
+    .where(cond);
+  const [next] = await exec
+    .select({ id: e.id, dueDate: e.dueDate, amountCents: e.amountCents, productName: products.name })
+    .from(e)
+    .innerJoin(products, eq(products.id, e.productId))
+    .where(and(cond, eq(e.isPaid, false), sql`${e.dueDate} >= ${today}::date`))
+    .orderBy(asc(e.dueDate), asc(e.id))
+    .limit(1);
+  return {
+    paidThisYear: Number(sums?.paidThisYear ?? 0),
+    paidTotal: Number(sums?.paidTotal ?? 0),
+    openTotal: Number(sums?.openTotal ?? 0),
+    next: next ?? null,
+  };
+}
+
 // ---- instalments
 
 const installmentColumns: ScheduleColumns = {

@@ -4,6 +4,7 @@ import { routeOf } from '../../lib/contract-route.ts';
 import { actorOf, caller } from '../../plugins/auth.ts';
 import { getInstallment, installmentsExist, listInstallments } from './use-cases/read-installments.ts';
 import { getInterestEvent, listInterestEvents } from './use-cases/read-interest-events.ts';
+import { getInterestSchedule, summarizeInterestEvents } from './use-cases/summarize-interest-events.ts';
 import { updateInstallment } from './use-cases/update-installment.ts';
 import { updateInterestEvent } from './use-cases/update-interest-event.ts';
 
@@ -13,6 +14,14 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, contract.listInterestEvents),
     handler: (req) => listInterestEvents(deps, caller(req), req.url, req.query),
+  });
+  app.route({
+    ...routeOf(app, contract.interestEventsSummary),
+    handler: (req) => summarizeInterestEvents(deps, caller(req), req.query['zeichnung-id']),
+  });
+  app.route({
+    ...routeOf(app, contract.zeichnungInterestSchedule),
+    handler: (req) => getInterestSchedule(deps, caller(req), req.query['zeichnung-id']),
   });
   app.route({
     ...routeOf(app, contract.getInterestEvent),

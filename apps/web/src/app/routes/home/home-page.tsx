@@ -14,6 +14,7 @@ import { CommissionsTab } from '../../../features/commissions/index.ts';
 import { useCreditNoteHomeTabs } from '../../../features/credit-notes/index.ts';
 import { StartTab } from '../../../features/dashboard/components/start-tab.tsx';
 import { IssuersTab } from '../../../features/issuers/index.ts';
+import { PayoutSummary, usePayoutHomeTabs } from '../../../features/payouts/index.ts';
 import { InvestorList } from '../../../features/people/components/lists/investor-list.tsx';
 import { ResellerList } from '../../../features/people/components/lists/reseller-list.tsx';
 import { SalesrepList } from '../../../features/people/components/lists/salesrep-list.tsx';
@@ -41,9 +42,12 @@ export default function HomePage() {
   const bookingTabs = useBookingHomeTabs();
   // credit notes (issue 17): Provisionsrechnungen (superuser, partner; only when commissions exist)
   const creditNoteTabs = useCreditNoteHomeTabs();
+  // payouts (issue 18): Ratenzahlungen (admin, issuer; when a product with instalments exists), Zinszahlungen
+  const payoutTabs = usePayoutHomeTabs();
   if (!session || !role) return null;
   // The tab indices in ?tab= must not shift when the Anleger tab appears late.
   if (can(role, 'investor.listBrokered') && salesrep.isPending) return <FullPageLoader inline />;
+  if (payoutTabs.isPending) return <FullPageLoader inline />;
   const isLicensedSalesrep = salesrep.data?.isApproved === true && salesrep.data.kind !== 'T';
 
   const tabs: RoleTab[] = [
@@ -127,6 +131,7 @@ export default function HomePage() {
       content: <CommissionsTab />,
     },
     ...creditNoteTabs, // credit notes (issue 17): after Provision, as in spec 001 §2
+    ...payoutTabs.tabs, // payouts (issue 18): Ratenzahlungen, Zinszahlungen, as in spec 001 §2
   ];
 
   return (
@@ -136,6 +141,8 @@ export default function HomePage() {
       </Typography>
       {/* The investor's open payments with their instructions (issue 16), above the tabs. */}
       {can(role, 'zeichnung.subscribe') && <OpenPayments />}
+      {/* The investor's next payout and interest paid this year (issue 18). */}
+      {can(role, 'zeichnung.subscribe') && can(role, 'interestPayment.list') && <PayoutSummary />}
       <RoleTabs tabs={tabs} aria-label={dashboardTexts.tabsLabel} />
     </Paper>
   );

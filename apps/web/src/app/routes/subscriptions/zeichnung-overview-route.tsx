@@ -1,9 +1,15 @@
 import Alert from '@mui/material/Alert';
+import { can } from '@zp/domain/auth/permissions';
+import { scheduleWebTexts } from '@zp/domain/texts/de/schedules';
+import { InterestSchedule } from '../../../features/payouts/index.ts';
 import { ZeichnungOverviewPage, zeichnungWebTexts } from '../../../features/subscriptions/index.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useIdParam } from '../people/use-id-param.ts';
 
-/** `/zeichnung-overview/:zeichnungId` (lazy chunk): the subscription detail; not for salesreps. */
+/**
+ * `/zeichnung-overview/:zeichnungId` (lazy chunk): the subscription detail; not for salesreps. The payouts area adds
+ * its tab "Zinsplan" (the schedule with past, paid and next due events and the cumulative payouts).
+ */
 export default function ZeichnungOverviewRoute() {
   const id = useIdParam('zeichnungId');
   const role = useSession()?.role;
@@ -14,5 +20,11 @@ export default function ZeichnungOverviewRoute() {
         {zeichnungWebTexts.notFound}
       </Alert>
     );
-  return <ZeichnungOverviewPage key={id} zeichnungId={id} role={role} />;
+  const scheduleTab = {
+    key: 'interest-schedule',
+    label: scheduleWebTexts.scheduleTitle,
+    visible: can(role, 'interestPayment.list'),
+    content: <InterestSchedule zeichnungId={Number(id)} />,
+  };
+  return <ZeichnungOverviewPage key={id} zeichnungId={id} role={role} extraTabs={[scheduleTab]} />;
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { can, type Permission } from '@zp/domain/auth/permissions';
 import type { Role } from '@zp/domain/auth/roles';
 import { useZeichnung } from '../../../../api/subscriptions.ts';
-import { RoleTabs } from '../../../../components/ui/role-tabs.tsx';
+import { type RoleTab, RoleTabs } from '../../../../components/ui/role-tabs.tsx';
 import { formatDate } from '../../../../lib/format.ts';
 import { useSubscriptionInvestor } from '../../model/neighbours.ts';
 import { subTexts as t } from '../../texts.ts';
@@ -26,8 +26,19 @@ const TAB_PERMISSION = {
 
 const sees = (role: Role, tab: keyof typeof TAB_PERMISSION) => can(role, TAB_PERMISSION[tab]);
 
-/** `/zeichnung-overview/:zeichnungId`: tabs Allgemeines, Anleger, Bankverbindung, Dokumente, Produkt. */
-export function ZeichnungOverviewPage({ zeichnungId, role }: { zeichnungId: string; role: Role }) {
+/**
+ * `/zeichnung-overview/:zeichnungId`: tabs Allgemeines, Anleger, Bankverbindung, Dokumente, Produkt, then the
+ * tabs other areas add (`extraTabs`, composed by the app: the interest schedule of the payouts area).
+ */
+export function ZeichnungOverviewPage({
+  zeichnungId,
+  role,
+  extraTabs = [],
+}: {
+  zeichnungId: string;
+  role: Role;
+  extraTabs?: readonly RoleTab[];
+}) {
   const allowed = can(role, 'zeichnung.view');
   const query = useZeichnung(allowed ? zeichnungId : null);
   // The operator's actions and tabs show the investor's data.
@@ -69,6 +80,7 @@ export function ZeichnungOverviewPage({ zeichnungId, role }: { zeichnungId: stri
       visible: sees(role, 'product'),
       content: <ProductTab zeichnung={z} />,
     },
+    ...extraTabs,
   ];
   return (
     <Paper sx={{ p: { xs: 2, md: 3 } }} data-testid="zeichnung-overview">

@@ -1,0 +1,33 @@
+import { can } from '@zp/domain/auth/permissions';
+import { scheduleWebTexts } from '@zp/domain/texts/de/schedules';
+import { useInstallmentsExist } from '../../api/payouts.ts';
+import type { RoleTab } from '../../components/ui/role-tabs.tsx';
+import { useSession } from '../../lib/session.ts';
+import { InstallmentsTab } from './components/installments-tab.tsx';
+import { InterestEventsTab } from './components/interest-events-tab.tsx';
+
+/**
+ * The home tabs "Ratenzahlungen" (admin, issuer; only when a product with instalments exists) and
+ * "Zinszahlungen" (admin, issuer, investor), in the order of spec 001 §2. `isPending` while the switch is asked
+ * (the home page waits, so that ?tab= indices do not shift when Ratenzahlungen appears).
+ */
+export function usePayoutHomeTabs(): { tabs: RoleTab[]; isPending: boolean } {
+  const role = useSession()?.role;
+  const mayListInstallments = can(role, 'installment.list');
+  const exists = useInstallmentsExist(mayListInstallments);
+  const tabs = [
+    {
+      key: 'installments',
+      label: scheduleWebTexts.installmentTab,
+      visible: mayListInstallments && exists.data === true,
+      content: <InstallmentsTab />,
+    },
+    {
+      key: 'interest-events',
+      label: scheduleWebTexts.interestTab,
+      visible: can(role, 'interestPayment.list'),
+      content: <InterestEventsTab />,
+    },
+  ];
+  return { tabs, isPending: mayListInstallments && exists.isPending };
+}
