@@ -1,7 +1,8 @@
 // What other modules ask of the payouts area (issue 18, docs/decisions/025): called inside THEIR transaction, so the
 // subscription's acceptance or payment, its schedule and the audit entries commit together or not at all.
 import type { Executor } from '../../db/client.ts';
-import type { Actor } from '../../lib/audit.ts';
+import { type Actor, writeAudit } from '../../lib/audit.ts';
+import { markDuePaid } from './generation.repository.ts';
 import {
   generateInstallmentPlans,
   generateInterestEvents,
@@ -33,4 +34,20 @@ export async function schedulesOnPayment(
 ) {
   await generateInstallmentPlans(tx, [{ z, p }], actor);
   return generateInterestEvents(tx, [{ z, p }], actor);
+}
+
+/**
+ * The demo's history (seed): a subscription's events and rates due on or before `day` booked paid, with one audit
+ * entry for the subscription naming them.
+ */
+export async function bookDuePaid(tx: Executor, zeichnungId: number, day: string, at: Date, actor: Actor) {
+  const paid = await markDuePaid(tx, zeichnungId, day, at);
+  if (paid.events.length + paid.installments.length > 0)
+    await writeAudit(tx, actor, {
+      action: 'payouts.demo_paid',
+      entity: 'zeichnung',
+      entityId: zeichnungId,
+      after: { ...paid, day },
+    });
+  return paid;
 }

@@ -78,9 +78,15 @@ export async function generateInterestEvents(
   items: ScheduleItem[],
   actor: Actor,
 ): Promise<Map<number, number>> {
+  const candidates = items.filter(({ z, p }) => bearsInterest(p) && z.volumeCents > 0);
+  const done = await gen.alreadyGenerated(
+    exec,
+    'interest',
+    candidates.map((i) => i.z.id),
+  );
   const byProduct = new Map<number, { p: ScheduleProduct; subs: ScheduleSubscription[] }>();
-  for (const { z, p } of items) {
-    if (!bearsInterest(p) || z.volumeCents <= 0) continue;
+  for (const { z, p } of candidates) {
+    if (done.has(z.id)) continue;
     const group = byProduct.get(p.id) ?? { p, subs: [] };
     group.subs.push(z);
     byProduct.set(p.id, group);
@@ -144,10 +150,18 @@ export async function generateInstallmentPlans(
   items: ScheduleItem[],
   actor: Actor,
 ): Promise<Map<number, number>> {
+  const candidates = items.filter(
+    ({ z, p }) => p.flags.withInstallments && (z.monthlyInstallmentCents ?? 0) > 0,
+  );
+  const done = await gen.alreadyGenerated(
+    exec,
+    'installments',
+    candidates.map((i) => i.z.id),
+  );
   const rows: gen.InstallmentInsert[] = [];
-  for (const { z, p } of items) {
+  for (const { z, p } of candidates) {
+    if (done.has(z.id)) continue;
     const monthly = z.monthlyInstallmentCents ?? 0;
-    if (!p.flags.withInstallments || monthly <= 0) continue;
     const plan = installmentPlanOf({
       subscribedOn: todayIso(z.finishedAt ?? z.dateOfCreation),
       installmentEndDate: z.installmentEndDate ?? p.installmentEndDate,
