@@ -1,6 +1,7 @@
 import { runCommissions } from './commissions.ts';
 import { runFuzz } from './fuzz.ts';
 import { runHttp } from './http.ts';
+import { runPayoutSchedules } from './payout-schedules.ts';
 import { runWebSize } from './web-size.ts';
 import { runZeichnungen } from './zeichnungen.ts';
 
@@ -8,7 +9,8 @@ import { runZeichnungen } from './zeichnungen.ts';
  * `npm run bench`: web first-load size, then HTTP load. Figures only; nothing here fails on a number.
  * `npm run bench -w bench -- zeichnungen`: only the subscription list at 1 000 000 rows (PostgreSQL, ~10 min
  * with generating); `-- all`: both; `-- fuzz`: only the fuzzed requests against PostgreSQL (bench/fuzz.ts);
- * `-- commissions`: affiliate commissions at 10 000 partners / 1 000 000 subscriptions (bench/commissions.ts).
+ * `-- commissions`: affiliate commissions at 10 000 partners / 1 000 000 subscriptions (bench/commissions.ts);
+ * `-- payout-schedules`: interest schedules of 100 000 subscriptions (bench/payout-schedules.ts).
  */
 const which = new Set(process.argv.slice(2));
 const heavy = which.has('zeichnungen') || which.has('all');
@@ -21,4 +23,5 @@ if (light) {
 if (heavy) await runZeichnungen();
 if (which.has('fuzz')) await runFuzz();
 if (which.has('commissions')) await runCommissions();
+if (which.has('payout-schedules')) await runPayoutSchedules();
 console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -81,13 +81,14 @@ export type SalesrepRow = typeof salesreps.$inferSelect;
 /** Who may touch a salesrep: itself, its provider or the admin; its upline and the tenant's issuers read it. */
 async function assertSalesrepAccess(exec: Executor, caller: AuthClaims, row: SalesrepRow, write: boolean) {
   if (isAdmin(caller)) return;
+  // Own row and tenant first: the downline of a big partner is thousands of ids (read only when needed).
+  if (isOwnSalesrep(caller, row) || isOwnTenant(caller, row.superuserId)) return;
   if (
     !write &&
     caller.role === 'salesrep' &&
     isInDownline(caller, row, await downlineIds(exec, caller.roleId))
   )
     return;
-  if (isOwnSalesrep(caller, row) || isOwnTenant(caller, row.superuserId)) return;
   if (!write && isTenantIssuer(caller, row.superuserId)) return;
   throw new AppError('NOT_FOUND');
 }

@@ -238,7 +238,15 @@ interface DemoProduct {
   look: { colours: [string, string]; motif: Motif; symbol: LogoSymbol; images: number };
   /** Optional documents uploaded besides the required ones. */
   extraDocuments?: ProductDocumentType[];
+  /**
+   * Created so many months before the seeding day (its dates checked against that day, as they were then) and no
+   * longer open for subscriptions: a running bond whose interest dates partly lie in the past (issue 18).
+   */
+  runningSinceMonths?: number;
 }
+
+/** The running demo bond (issue 18): placed 15 months ago, its first interest dates passed and paid. */
+export const DEMO_RUNNING_BOND = 'Windpark Uckermark Anleihe 2025';
 
 /** ISO date shifted by whole days, months and years (UTC). */
 export function shiftDate(iso: string, by: { days?: number; months?: number; years?: number }): string {
@@ -260,6 +268,7 @@ export function demoProducts(today: string): DemoProduct[] {
   const windStart = firstOfMonthFrom(shiftDate(today, { days: 45 }));
   const leipzigStart = firstOfMonthFrom(shiftDate(today, { days: 60 }));
   const tokenStart = firstOfMonthFrom(shiftDate(today, { days: 40 }));
+  const runningStart = firstOfMonthFrom(shiftDate(today, { months: -15, days: 30 }));
 
   return [
     {
@@ -672,6 +681,43 @@ export function demoProducts(today: string): DemoProduct[] {
       },
       look: { colours: ['#165272', '#3DDC97'], motif: 'charging', symbol: 'bolt', images: 1 },
     },
+    {
+      slug: 'Windpark_Uckermark',
+      status: 'F',
+      runningSinceMonths: 15,
+      fields: {
+        kind: 0,
+        name: DEMO_RUNNING_BOND,
+        description:
+          'Festverzinsliche Anleihe für vier Windenergieanlagen in der Uckermark: 6 % Zinsen p. a., vierteljährlich ausgezahlt. Platzierung abgeschlossen.',
+        securityType: 0,
+        wkn: 'A3WPU2',
+        country: 'Deutschland',
+        volume: 400_000,
+        volumeInterval: 100,
+        minInvestment: 500,
+        withInterest: true,
+        interest: 6,
+        paymentsPerYear: 4,
+        contractStart: runningStart,
+        initialDistribution: shiftDate(runningStart, { months: 3 }),
+        contractEnd: shiftDate(runningStart, { years: 4 }),
+        duration: shiftDate(runningStart, { years: 4 }),
+        paybackDate: shiftDate(runningStart, { years: 4 }),
+        withDepot: true,
+        isShown: false,
+        notInUSA: true,
+        monetaryBenefits: 0,
+        salesCost: 2,
+      },
+      story: {
+        project:
+          'Die Demo Emittent AG betreibt in der Uckermark vier Windenergieanlagen mit zusammen 18 MW; die Anlagen speisen seit dem Frühjahr ein.',
+        useOfCapital: 'Die Mittel finanzierten Anlagen, Fundamente und den Netzanschluss.',
+        risks: ['Geringere Windausbeute als prognostiziert kann die Erlöse mindern.'],
+      },
+      look: { colours: ['#165272', '#8FB339'], motif: 'wind', symbol: 'turbine', images: 1 },
+    },
   ];
 }
 
@@ -817,7 +863,7 @@ async function seedProduct(
       images,
       status: def.status,
       // A tokenized product is released only once its contract is deployed (demo-tokens.ts).
-      isZeichnable: released && !KINDS[kind].tokenized,
+      isZeichnable: released && !KINDS[kind].tokenized && !def.runningSinceMonths,
       investedVolumeCents: 0,
       updatedAt: new Date(),
     })
@@ -843,7 +889,9 @@ export async function seedDemoProducts(seed: SeedFiles, tenant: DemoTenant, toda
   const writer = new DemoFileWriter(seed);
   const shared = new Map<ProductDocumentType, string>();
   const rows: ProductRow[] = [];
-  for (const def of demoProducts(today))
-    rows.push(await seedProduct(seed, writer, shared, tenant, def, today));
+  for (const def of demoProducts(today)) {
+    const created = def.runningSinceMonths ? shiftDate(today, { months: -def.runningSinceMonths }) : today;
+    rows.push(await seedProduct(seed, writer, shared, tenant, def, created));
+  }
   return { products: rows, files: writer.count, bytes: writer.bytes };
 }

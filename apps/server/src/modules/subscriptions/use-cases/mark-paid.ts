@@ -1,20 +1,25 @@
 import { AppError, zeichnungTexts } from '@zp/domain';
 import { createCommissionsForPayment } from '../../commissions/commissions.service.ts';
+import { schedulesOnPayment } from '../../payouts/payouts.service.ts';
 import type { StepInput, StepResult } from './operator-step.ts';
 
 /**
  * The payment received (isPaid, once, after acceptance), by name of the clerk. A brokered subscription's commission
- * records (own + upline, issue 17) are created in the same transaction.
+ * records (own + upline, issue 17) and its interest payment events (issue 18, docs/decisions/025) are created in the
+ * same transaction.
  */
-export function markPaidStep({ z, patch }: StepInput): StepResult {
+export function markPaidStep({ z, p, patch, now }: StepInput): StepResult {
   if (patch.isPaid === undefined || patch.isPaid === z.isPaid) return null;
   if (!patch.isPaid || z.isPaid) throw new AppError('CONFLICT', { detail: zeichnungTexts.irreversible });
   if (z.status !== 'A') throw new AppError('CONFLICT', { detail: zeichnungTexts.payOnlyAccepted });
   if (!patch.transferAcceptor)
     throw AppError.validation({ transferAcceptor: zeichnungTexts.acceptorRequired });
   return {
-    values: { isPaid: true, transferAcceptor: patch.transferAcceptor, transferAcceptedAt: new Date() },
+    values: { isPaid: true, transferAcceptor: patch.transferAcceptor, transferAcceptedAt: now ?? new Date() },
     action: 'zeichnung.paid',
-    after: (tx, row, actor) => createCommissionsForPayment(tx, row, actor),
+    after: async (tx, row, actor) => {
+      await createCommissionsForPayment(tx, row, actor);
+      await schedulesOnPayment(tx, row, p, actor);
+    },
   };
 }

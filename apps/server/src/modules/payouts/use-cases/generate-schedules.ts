@@ -1,0 +1,193 @@
+// Generating subscriptions' interest payment events and instalment plans (issue 18, docs/decisions/025) inside the
+// caller's transaction: the domain computes (interestDates, interestSchedule, installmentPlanOf), this file groups by
+// product, writes in bulk and audits once per subscription that got rows. Idempotent: a second call creates nothing.
+import {
+  accrualStartOf,
+  type InterestDate,
+  installmentPlanOf,
+  interestDates,
+  interestSchedule,
+} from '@zp/domain';
+import { todayIso } from '@zp/domain/validation/fields';
+import type { Executor } from '../../../db/client.ts';
+import { type Actor, type AuditEntry, writeAudits } from '../../../lib/audit.ts';
+import * as gen from '../generation.repository.ts';
+
+/** The subscription as the schedules need it (a subscriptions row fits). */
+export interface ScheduleSubscription {
+  id: number;
+  superuserId: number;
+  productId: number;
+  investorId: number | null;
+  volumeCents: number;
+  transferDate: string | null;
+  /** When the payment was booked: the accrual start when no transfer date was given. */
+  transferAcceptedAt: Date | null;
+  /** Finishing (the wizard's day, from which it counted the instalments). */
+  finishedAt: Date | null;
+  dateOfCreation: Date;
+  monthlyInstallmentCents: number | null;
+  installmentEndDate: string | null;
+}
+
+/** The product's terms the schedules depend on (a products row fits). */
+export interface ScheduleProduct {
+  id: number;
+  interest: number | null;
+  paymentsPerYear: number | null;
+  contractStart: string | null;
+  contractEnd: string | null;
+  paybackDate: string | null;
+  initialDistribution: string | null;
+  installmentEndDate: string | null;
+  flags: Record<string, boolean | undefined>;
+}
+
+export interface ScheduleItem {
+  z: ScheduleSubscription;
+  p: ScheduleProduct;
+}
+
+/** Per subscription: what a call created. */
+export interface GeneratedCounts {
+  events: number;
+  installments: number;
+}
+
+const AUDIT_CHUNK = 5_000;
+
+async function audit(exec: Executor, actor: Actor, entries: AuditEntry[]) {
+  for (let i = 0; i < entries.length; i += AUDIT_CHUNK)
+    await writeAudits(exec, actor, entries.slice(i, i + AUDIT_CHUNK));
+}
+
+const bearsInterest = (p: ScheduleProduct) =>
+  Boolean(p.flags.withInterest) && (p.interest ?? 0) > 0 && Boolean(p.contractEnd);
+
+/** The transfer date, else the day the payment was booked (accrualStartOf then keeps the contract start). */
+const transferDayOf = (z: ScheduleSubscription): string | null =>
+  z.transferDate ?? (z.transferAcceptedAt ? todayIso(z.transferAcceptedAt) : null);
+
+/**
+ * The interest payment events of paid subscriptions of interest-bearing products (others are skipped): the product's
+ * payment dates upserted once per product, the events inserted in batches, one audit entry
+ * `interest_payment_event.generate` per subscription that got events. Answers the number created per subscription.
+ */
+export async function generateInterestEvents(
+  exec: Executor,
+  items: ScheduleItem[],
+  actor: Actor,
+): Promise<Map<number, number>> {
+  const candidates = items.filter(({ z, p }) => bearsInterest(p) && z.volumeCents > 0);
+  const done = await gen.alreadyGenerated(
+    exec,
+    'interest',
+    candidates.map((i) => i.z.id),
+  );
+  const byProduct = new Map<number, { p: ScheduleProduct; subs: ScheduleSubscription[] }>();
+  for (const { z, p } of candidates) {
+    if (done.has(z.id)) continue;
+    const group = byProduct.get(p.id) ?? { p, subs: [] };
+    group.subs.push(z);
+    byProduct.set(p.id, group);
+  }
+  const rows: gen.EventInsert[] = [];
+  for (const { p, subs } of byProduct.values()) {
+    const dates: InterestDate[] = interestDates(p);
+    if (dates.length === 0) continue;
+    const ids = await gen.ensurePaymentDates(
+      exec,
+      p.id,
+      dates.map((d) => d.dueDate),
+    );
+    for (const z of subs) {
+      const transfer = transferDayOf(z);
+      if (!transfer) continue;
+      const events = interestSchedule({
+        volumeCents: z.volumeCents,
+        ratePercent: p.interest ?? 0,
+        paymentsPerYear: p.paymentsPerYear ?? 0,
+        accrualStart: accrualStartOf(transfer, p.contractStart),
+        dates,
+      });
+      for (const e of events)
+        rows.push({
+          zeichnungId: z.id,
+          interestPaymentId: ids.get(e.dueDate)!,
+          superuserId: z.superuserId,
+          productId: p.id,
+          investorId: z.investorId,
+          number: e.number,
+          periodStart: e.periodStart,
+          periodEnd: e.periodEnd,
+          dueDate: e.dueDate,
+          days: e.days,
+          amountCents: e.amountCents,
+        });
+    }
+  }
+  const created = await gen.insertEvents(exec, rows);
+  await audit(
+    exec,
+    actor,
+    created.map((c) => ({
+      action: 'interest_payment_event.generate',
+      entity: 'zeichnung',
+      entityId: c.zeichnungId,
+      after: { events: c.count, amountCents: c.cents },
+    })),
+  );
+  return new Map(created.map((c) => [c.zeichnungId, c.count]));
+}
+
+/**
+ * The instalment plans of subscriptions with a monthly instalment of a product with instalments (others are
+ * skipped): the wizard's plan (installmentPlanOf from the finishing day to the subscription's instalment end date),
+ * inserted in batches, one audit entry `installment.generate` per subscription that got rates.
+ */
+export async function generateInstallmentPlans(
+  exec: Executor,
+  items: ScheduleItem[],
+  actor: Actor,
+): Promise<Map<number, number>> {
+  const candidates = items.filter(
+    ({ z, p }) => p.flags.withInstallments && (z.monthlyInstallmentCents ?? 0) > 0,
+  );
+  const done = await gen.alreadyGenerated(
+    exec,
+    'installments',
+    candidates.map((i) => i.z.id),
+  );
+  const rows: gen.InstallmentInsert[] = [];
+  for (const { z, p } of candidates) {
+    if (done.has(z.id)) continue;
+    const monthly = z.monthlyInstallmentCents ?? 0;
+    const plan = installmentPlanOf({
+      subscribedOn: todayIso(z.finishedAt ?? z.dateOfCreation),
+      installmentEndDate: z.installmentEndDate ?? p.installmentEndDate,
+      monthlyCents: monthly,
+    });
+    for (const rate of plan)
+      rows.push({
+        zeichnungId: z.id,
+        superuserId: z.superuserId,
+        productId: p.id,
+        investorId: z.investorId,
+        number: rate.number,
+        paymentDate: rate.dueDate,
+        amountCents: rate.amountCents,
+      });
+  }
+  const created = await gen.insertInstallments(exec, rows);
+  await audit(
+    exec,
+    actor,
+    created.map((c) => ({
+      action: 'installment.generate',
+      entity: 'zeichnung',
+      entityId: c.zeichnungId,
+      after: { installments: c.count, amountCents: c.cents },
+    })),
+  );
+  return new Map(created.map((c) => [c.zeichnungId, c.count]));
+}
