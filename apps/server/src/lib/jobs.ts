@@ -115,6 +115,17 @@ export class JobQueue {
     return rows[0]?.id ?? null;
   }
 
+  /** Enqueues one job per payload in batched inserts (thousands in one transaction: a payout run's notices). */
+  async enqueueMany(exec: Executor, queue: string, payloads: Record<string, unknown>[], maxAttempts = 5) {
+    const runAt = new Date();
+    for (let i = 0; i < payloads.length; i += 5000) {
+      await exec
+        .insert(jobs)
+        .values(payloads.slice(i, i + 5000).map((payload) => ({ queue, payload, runAt, maxAttempts })));
+    }
+    if (payloads.length) this.kick();
+  }
+
   /** Claims and runs due jobs until none is left; returns how many ran. */
   async runDue(limit = 100): Promise<number> {
     let done = 0;

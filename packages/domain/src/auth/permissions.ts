@@ -38,6 +38,11 @@ export const PERMISSIONS = {
   'interestPayment.update': ['admin', 'issuer'],
   'installment.view': ['admin', 'issuer', 'investor'],
   'installment.update': ['admin', 'issuer'],
+  // payout runs (issue 18, decision 026): admin and the product's issuer; notices also the investor (its own)
+  'payoutRun.list': ['admin', 'issuer'],
+  'payoutRun.preview': ['admin', 'issuer'],
+  'payoutRun.confirm': ['admin', 'issuer'],
+  'payoutNotice.list': ['admin', 'issuer', 'investor'],
   'booking.book': ['superuser'],
   'booking.list': ['admin'],
   'engagement.portal': ['admin'],
