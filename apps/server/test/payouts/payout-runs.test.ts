@@ -132,7 +132,7 @@ beforeAll(async () => {
   foreign = await otherTenant(ctx, 'fremd-auszahlung');
 });
 
-const lineOf = (body: { lines: { investorId: number }[] }, inv: Inv) =>
+const lineOf = (body: { lines: { investorId: number; problems: string[] }[] }, inv: Inv) =>
   body.lines.find((l) => l.investorId === inv.id);
 
 describe('payout dates and preview', () => {
