@@ -216,6 +216,12 @@ const READ_JOINS = {
       "interest events and instalments: the issuer scope and the product-name filter as product id subqueries, the product's name, issuer, interest and tokenized flag of each row (same query)",
     zeichnungen:
       "interest events and instalments: the uuid and investor-name filters as subscription id subqueries, the subscription's uuid, volume, investor names and partner of each row (same query)",
+    issuers:
+      "a payout run's paying account (the product's, else the issuer's) and the issuer's name, in the product's query (decision 026)",
+    investors:
+      "a payout run reads 10 000 investors' names, bank data and tax profiles in one set-based query with their events (decision 026)",
+    users:
+      "a payout run's payee names, IBAN/BIC and e-mails and the issuer's name, in the run's set-based queries (decision 026)",
   },
   products: {
     issuers: "the product list filters by the issuer's company or last name in one query (join to the user)",

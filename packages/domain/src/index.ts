@@ -17,6 +17,8 @@ export * from './interest/installments.ts';
 export * from './interest/schedule.ts';
 export * from './payments/index.ts';
 export * from './payouts/federal-states.ts';
+export * from './payouts/payout-lines.ts';
+export * from './payouts/payout-runs.contract.ts';
 export * from './payouts/schedules.contract.ts';
 export * from './payouts/withholding.ts';
 export * from './products/documents.ts';

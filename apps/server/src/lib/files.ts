@@ -32,6 +32,7 @@ const SNIFFED: Record<string, readonly string[] | null> = {
   webp: ['webp'],
   csv: null,
   txt: null,
+  xml: null,
 };
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -45,6 +46,7 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   csv: 'text/csv',
   txt: 'text/plain',
+  xml: 'application/xml',
 };
 
 export interface SaveInput {

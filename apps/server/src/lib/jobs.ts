@@ -115,12 +115,15 @@ export class JobQueue {
     return rows[0]?.id ?? null;
   }
 
-  /** Enqueues one job of `queue` per payload in one insert (a batch of documents made in one transaction). */
-  async enqueueMany(exec: Executor, queue: string, payloads: Record<string, unknown>[]): Promise<void> {
-    if (payloads.length === 0) return;
+  /** Enqueues one job per payload in batched inserts (thousands in one transaction: a payout run's notices). */
+  async enqueueMany(exec: Executor, queue: string, payloads: Record<string, unknown>[], maxAttempts = 5) {
     const runAt = new Date();
-    await exec.insert(jobs).values(payloads.map((payload) => ({ queue, payload, runAt, maxAttempts: 5 })));
-    this.kick();
+    for (let i = 0; i < payloads.length; i += 5000) {
+      await exec
+        .insert(jobs)
+        .values(payloads.slice(i, i + 5000).map((payload) => ({ queue, payload, runAt, maxAttempts })));
+    }
+    if (payloads.length) this.kick();
   }
 
   /** Claims and runs due jobs until none is left; returns how many ran. */

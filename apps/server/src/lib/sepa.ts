@@ -131,6 +131,20 @@ function checkedAccount(name: string, iban: string, bic: string | null | undefin
   return { iban: ibanN, bic: bicN };
 }
 
+/**
+ * The German reason a payee's account would be refused by `buildCreditTransfer` (IBAN, BIC, the BIC's country), or
+ * null when it is fine: the payout run's preview flags the line before anything is confirmed.
+ */
+export function accountProblem(name: string, iban: string, bic: string | null | undefined): string | null {
+  try {
+    checkedAccount(name, iban, bic, false);
+    return null;
+  } catch (e) {
+    if (e instanceof AppError) return Object.values(e.errors ?? {})[0] ?? e.detail;
+    throw e;
+  }
+}
+
 function sepaId(value: string, what: string): string {
   if (!SEPA_ID.test(value) || value.startsWith('/') || value.includes('//')) {
     throw new RangeError(

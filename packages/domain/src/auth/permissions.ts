@@ -40,6 +40,11 @@ export const PERMISSIONS = {
   'installment.update': ['admin', 'issuer'],
   // spec 001 §2: the installment page's Anleger tab is visible to two roles (the ones that book it)
   'installment.tab.investor': ['admin', 'issuer'],
+  // payout runs (issue 18, decision 026): admin and the product's issuer; notices also the investor (its own)
+  'payoutRun.list': ['admin', 'issuer'],
+  'payoutRun.preview': ['admin', 'issuer'],
+  'payoutRun.confirm': ['admin', 'issuer'],
+  'payoutNotice.list': ['admin', 'issuer', 'investor'],
   'booking.book': ['superuser'],
   'booking.list': ['admin'],
   'engagement.portal': ['admin'],
