@@ -38,6 +38,10 @@ export const PERMISSIONS = {
   'interestPayment.update': ['admin', 'issuer'],
   'installment.view': ['admin', 'issuer', 'investor'],
   'installment.update': ['admin', 'issuer'],
+  // issue 18 (decision 027): the investor's own tax data, exemption orders and yearly tax certificates — nobody else
+  'taxProfile.edit': ['investor'],
+  'exemptionOrder.edit': ['investor'],
+  'taxCertificate.view': ['investor'],
   'booking.book': ['superuser'],
   'booking.list': ['admin'],
   'engagement.portal': ['admin'],
