@@ -216,6 +216,11 @@ const READ_JOINS = {
       "interest events and instalments: the issuer scope and the product-name filter as product id subqueries, the product's name, issuer, interest and tokenized flag of each row (same query)",
     zeichnungen:
       "interest events and instalments: the uuid and investor-name filters as subscription id subqueries, the subscription's uuid, volume, investor names and partner of each row (same query)",
+    issuers:
+      "tax data (decision 027): the issuers of an investor's subscriptions for its exemption orders, and the issuer's name on each line of a tax certificate (one query each)",
+    users:
+      "tax data (decision 027): the issuers' names of the exemption orders and certificate lines, the investor's name and address on its tax certificate",
+    investors: "tax certificate (decision 027): from the investor to its account's name and address",
   },
   products: {
     issuers: "the product list filters by the issuer's company or last name in one query (join to the user)",

@@ -50,15 +50,24 @@ describe('tax profile body', () => {
     taxProfileBody.safeParse(body).error?.issues.map((i) => [i.path.join('.'), i.message]);
   it('blank fields are null, the tax id is normalised', () => {
     expect(
-      taxProfileBody.parse({ taxId: '86 095 742 719', churchMember: false, federalState: '', nonAssessmentUntil: '' }),
+      taxProfileBody.parse({
+        taxId: '86 095 742 719',
+        churchMember: false,
+        federalState: '',
+        nonAssessmentUntil: '',
+      }),
     ).toEqual({ taxId: '86095742719', churchMember: false, federalState: null, nonAssessmentUntil: null });
   });
   it('German messages: bad tax id, church member without state, unknown state, bad date', () => {
-    expect(errors({ taxId: '86095742718', churchMember: true, federalState: null, nonAssessmentUntil: null })).toEqual([
+    expect(
+      errors({ taxId: '86095742718', churchMember: true, federalState: null, nonAssessmentUntil: null }),
+    ).toEqual([
       ['taxId', T.taxIdInvalid],
       ['federalState', T.federalStateRequired],
     ]);
-    expect(errors({ taxId: null, churchMember: true, federalState: 'XX', nonAssessmentUntil: '2026-02-30' })).toEqual([
+    expect(
+      errors({ taxId: null, churchMember: true, federalState: 'XX', nonAssessmentUntil: '2026-02-30' }),
+    ).toEqual([
       ['federalState', T.federalStateUnknown],
       ['nonAssessmentUntil', 'Kein valides Datum'],
     ]);

@@ -1,8 +1,9 @@
 import { defineModule } from '../../lib/module.ts';
 import { scheduleRoutes } from './payouts.routes.ts';
+import { taxDataRoutes } from './tax-data.routes.ts';
 
-/** After the subscription (issue 18): interest payment events, instalments (payout runs follow). */
+/** After the subscription (issue 18): interest payment events, instalments, the investor's tax data (payout runs follow). */
 export const payoutsModule = defineModule({
   name: 'payouts',
-  routes: [scheduleRoutes],
+  routes: [scheduleRoutes, taxDataRoutes],
 });

@@ -23,7 +23,8 @@ export const taxDataTexts = {
   ordersTitle: 'Freistellungsaufträge',
   ordersIntro:
     'Ein Freistellungsauftrag gilt je Emittent und Kalenderjahr: bis 1.000 € (bei Zusammenveranlagung 2.000 €). Mit 0 € widerrufen Sie ihn.',
-  ordersEmpty: 'Sie haben noch keine Zeichnung bei einem Emittenten; Freistellungsaufträge sind daher nicht möglich.',
+  ordersEmpty:
+    'Sie haben noch keine Zeichnung bei einem Emittenten; Freistellungsaufträge sind daher nicht möglich.',
   issuer: 'Emittent',
   year: 'Jahr',
   amount: 'Freistellungsbetrag',
@@ -47,7 +48,8 @@ export const taxDataTexts = {
   certificatesTitle: 'Steuerbescheinigungen',
   certificatesIntro:
     'Für jedes abgelaufene Jahr mit Zinszahlungen können Sie eine Jahressteuerbescheinigung herunterladen.',
-  certificatesEmpty: 'Es liegen noch keine Zinszahlungen vor, für die eine Steuerbescheinigung erstellt werden kann.',
+  certificatesEmpty:
+    'Es liegen noch keine Zinszahlungen vor, für die eine Steuerbescheinigung erstellt werden kann.',
   certificateYear: 'Jahr',
   certificateGross: 'Kapitalerträge',
   certificateTaxes: 'Einbehaltene Steuern',
@@ -66,7 +68,8 @@ export const taxCertificatePdfTexts = {
   title: (year: number) => `Jahressteuerbescheinigung ${year}`,
   corrected: (version: number) =>
     `Berichtigte Bescheinigung (Fassung ${version}); sie ersetzt alle früheren Fassungen für dieses Jahr.`,
-  subtitle: 'Bescheinigung über Kapitalerträge und einbehaltene Steuern (Zinsen aus Anleihen/Nachrangdarlehen)',
+  subtitle:
+    'Bescheinigung über Kapitalerträge und einbehaltene Steuern (Zinsen aus Anleihen/Nachrangdarlehen)',
   recipient: 'Gläubiger der Kapitalerträge',
   taxId: 'Steuer-Identifikationsnummer',
   taxIdMissing: 'nicht angegeben',
@@ -83,7 +86,6 @@ export const taxCertificatePdfTexts = {
   net: 'Netto',
   total: 'Summe',
   churchNote: (state: string) => `Kirchensteuer nach dem Satz des Bundeslandes ${state}.`,
-  nonAssessmentNote: 'Für Zahlungen im Gültigkeitszeitraum der NV-Bescheinigung wurden keine Steuern einbehalten.',
   footer:
     'Diese Bescheinigung wurde maschinell erstellt und ist ohne Unterschrift gültig. Sie beruht auf den bestätigten Zinsauszahlungen des Jahres.',
   fileName: (year: number) => `Steuerbescheinigung-${year}.pdf`,
