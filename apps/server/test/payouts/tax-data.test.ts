@@ -12,6 +12,7 @@ import {
   payoutRuns,
   type zeichnungen,
 } from '../../src/db/schema/index.ts';
+import { isPostgres } from '../helpers.ts';
 import {
   as,
   call,
@@ -379,5 +380,24 @@ describe('tax certificates', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'taxCertificate'), eq(auditLog.entityId, `${foreign.investorId}:2026`)));
     expect(rows).toEqual([]);
+  });
+});
+
+// The embedded database has one connection (its transactions never overlap): races only on PostgreSQL.
+describe.runIf(isPostgres())('under concurrent requests (PostgreSQL)', () => {
+  it('8 first downloads of a year issue one certificate; 8 first saves of an order write one entry', async () => {
+    ctx.app.deps.clock.set(new Date('2028-01-05T09:00:00Z'));
+    const downloads = await Promise.all(Array.from({ length: 8 }, () => investor('GET', PDF(2027))));
+    for (const d of downloads) expect(d.statusCode, d.body).toBe(200);
+    for (const d of downloads) expect(Buffer.compare(d.rawPayload, downloads[0]!.rawPayload)).toBe(0);
+    const issued = (await audits('taxCertificate')).filter((e) => e.entityId === `${ids.investorId}:2027`);
+    expect(issued).toHaveLength(1);
+    const body = { issuerId: ids.issuerId, year: 2029, amountCents: 400_00, joint: false };
+    const saves = await Promise.all(Array.from({ length: 8 }, () => investor('PUT', ORDERS, body)));
+    for (const r of saves) expect(r.statusCode, r.body).toBe(200);
+    const created = (await audits('exemptionOrder')).filter(
+      (e) => (e.after as { year: number } | null)?.year === 2029,
+    );
+    expect(created.map((e) => e.action)).toEqual(['exemption_order.created']);
   });
 });
