@@ -217,11 +217,11 @@ const READ_JOINS = {
     zeichnungen:
       "interest events and instalments: the uuid and investor-name filters as subscription id subqueries, the subscription's uuid, volume, investor names and partner of each row (same query)",
     issuers:
-      "a payout run's paying account (the product's, else the issuer's) and the issuer's name, in the product's query (decision 026)",
+      "a payout run's paying account (the product's, else the issuer's) and the issuer's name, in the product's query (decision 026); tax data (decision 027): the issuers of an investor's subscriptions for its exemption orders, and the issuer's name on each line of a tax certificate",
     investors:
-      "a payout run reads 10 000 investors' names, bank data and tax profiles in one set-based query with their events (decision 026)",
+      "a payout run reads 10 000 investors' names, bank data and tax profiles in one set-based query with their events (decision 026); tax certificate (decision 027): from the investor to its account's name and address",
     users:
-      "a payout run's payee names, IBAN/BIC and e-mails and the issuer's name, in the run's set-based queries (decision 026)",
+      "a payout run's payee names, IBAN/BIC and e-mails and the issuer's name, in the run's set-based queries (decision 026); tax data (decision 027): the issuers' names of the exemption orders and certificate lines, the investor's name and address on its tax certificate",
   },
   products: {
     issuers: "the product list filters by the issuer's company or last name in one query (join to the user)",

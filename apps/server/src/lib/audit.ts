@@ -78,3 +78,24 @@ export function auditCreated(
 ): Promise<void> {
   return writeAudit(exec, actor, { action, entity, entityId, after });
 }
+
+/**
+ * Every entry of `action` on an entity, oldest first (its `at` and `after`). The audit log is append-only, so what it
+ * recorded stays: the tax certificates keep their issued files here (docs/decisions/027).
+ */
+export async function entriesOf(
+  exec: Executor,
+  entry: { entity: string; entityId: string | number; action: string },
+): Promise<{ id: number; at: Date; after: unknown }[]> {
+  return exec
+    .select({ id: auditLog.id, at: auditLog.at, after: auditLog.after })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, entry.entity),
+        eq(auditLog.entityId, String(entry.entityId)),
+        eq(auditLog.action, entry.action),
+      ),
+    )
+    .orderBy(auditLog.id);
+}

@@ -45,6 +45,10 @@ export const PERMISSIONS = {
   'payoutRun.preview': ['admin', 'issuer'],
   'payoutRun.confirm': ['admin', 'issuer'],
   'payoutNotice.list': ['admin', 'issuer', 'investor'],
+  // issue 18 (decision 027): the investor's own tax data, exemption orders and yearly tax certificates — nobody else
+  'taxProfile.edit': ['investor'],
+  'exemptionOrder.edit': ['investor'],
+  'taxCertificate.view': ['investor'],
   'booking.book': ['superuser'],
   'booking.list': ['admin'],
   'engagement.portal': ['admin'],

@@ -1,11 +1,15 @@
 import { defineModule } from '../../lib/module.ts';
 import { payoutRunRoutes } from './payout-runs.routes.ts';
 import { scheduleRoutes } from './payouts.routes.ts';
+import { taxDataRoutes } from './tax-data.routes.ts';
 import { PAYOUT_NOTICE, runPayoutNotice } from './use-cases/payout-notice-job.ts';
 
-/** After the subscription (issue 18): interest payment events, instalments, payout runs and their notices. */
+/**
+ * After the subscription (issue 18): interest payment events, instalments, payout runs and their notices, the
+ * investor's tax data and yearly tax certificates.
+ */
 export const payoutsModule = defineModule({
   name: 'payouts',
-  routes: [scheduleRoutes, payoutRunRoutes],
+  routes: [scheduleRoutes, payoutRunRoutes, taxDataRoutes],
   jobs: (deps) => ({ [PAYOUT_NOTICE]: (payload, job) => runPayoutNotice(deps, payload, job) }),
 });

@@ -1,10 +1,15 @@
 import { can } from '@zp/domain/auth/permissions';
+import { taxDataTexts } from '@zp/domain/texts/de/tax-data';
 import { UserSettings } from '../../../features/people/components/user-settings.tsx';
+import { TaxTab } from '../../../features/tax-data/components/tax-tab.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { NotFoundDetail } from './not-found-detail.tsx';
 import { useIdParam } from './use-id-param.ts';
 
-/** `/user/:userId` (lazy chunk). A reseller only reads the people it may see. */
+/**
+ * `/user/:userId` (lazy chunk). A reseller only reads the people it may see. An investor's own settings end with its
+ * tax data (Steuerdaten, Freistellungsaufträge, Steuerbescheinigungen; issue 18).
+ */
 export default function UserRoute() {
   const userId = useIdParam('userId');
   const session = useSession();
@@ -16,6 +21,14 @@ export default function UserRoute() {
       userId={userId}
       isOwn={isOwn}
       readOnly={!isOwn && can(session.role, 'user.viewOthersReadOnly')}
+      extraTabs={[
+        {
+          key: 'capital-tax',
+          label: taxDataTexts.tabLabel,
+          visible: isOwn && can(session.role, 'taxProfile.edit'),
+          content: <TaxTab />,
+        },
+      ]}
     />
   );
 }
