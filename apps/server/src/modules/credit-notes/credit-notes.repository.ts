@@ -1,6 +1,6 @@
 // SQL of the monthly credit notes (the area `commissions` owns commissions and commission_invoices). Read joins
 // of users, salesreps, superusers, zeichnungen and products: see READ_JOINS in scripts/check-boundaries.mjs.
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client.ts';
 import {

@@ -15,6 +15,7 @@ import {
   users,
   zeichnungen,
 } from '../../db/index.ts';
+import { lockIssuerExemptions } from './payout-runs.repository.ts';
 
 export type TaxProfileRow = typeof investorTaxProfiles.$inferSelect;
 export type ExemptionOrderRow = typeof exemptionOrders.$inferSelect;
@@ -98,15 +99,14 @@ export async function saveExemptionOrder(
 
 /**
  * Serialises the changes of one investor's exemption orders with one issuer and year against each other (the row may
- * not exist yet, so a row lock cannot do it). A payout run that reads the order takes the same lock.
+ * not exist yet, so a row lock cannot do it), and against the payout runs of that issuer: it is the runs' own
+ * per-issuer lock (payout-runs.repository.ts), so an order cannot be lowered below what a running payout uses.
  */
 export async function lockExemptionOrder(
   exec: Executor,
   key: { investorId: number; issuerId: number; year: number },
 ) {
-  await exec.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`exemption-order:${key.investorId}:${key.issuerId}:${key.year}`}))`,
-  );
+  await lockIssuerExemptions(exec, key.issuerId);
 }
 
 /** What payouts used of the investor's exemption orders, per issuer (of the subscription's product) and year. */
