@@ -263,10 +263,15 @@ describe('payment instructions of a subscription', () => {
     const p = await insertProduct(ctx, { installmentEndDate: '2027-12-15' });
     const z = await finished(ctx, t, p.id, 1000);
     // As finishing stores a plan: 1 000 € first payment and 12 × 100 € (set directly: the wizard's rules are
-    // tested elsewhere).
+    // tested elsewhere) — finished on 15.12.2026, so the rates fall on the 15th from 15.01.2027 (decision 022).
     await ctx.database.db
       .update(zeichnungen)
-      .set({ monthlyInstallmentCents: 10_000, installmentTotalCents: 120_000, totalAmountCents: 220_000 })
+      .set({
+        monthlyInstallmentCents: 10_000,
+        installmentTotalCents: 120_000,
+        totalAmountCents: 220_000,
+        finishedAt: new Date('2026-12-15T10:00:00Z'),
+      })
       .where(eq(zeichnungen.id, z.id));
     const accepted = await accept(z.id);
     expect(accepted.payment).toMatchObject({

@@ -1,6 +1,7 @@
 // The payment instructions of an accepted subscription (issue 16 "Paying"): what to pay, where, with which
 // reference, by when — and for an instalment plan the standing order to set up (docs/decisions/011).
 
+import { installmentPlanOf } from '../interest/installments.ts';
 import { addWorkingDays } from '../subscriptions/working-days.ts';
 import { todayIso } from '../validation/fields.ts';
 import type { PaymentAccount, PaymentAccountSource } from './account.ts';
@@ -19,13 +20,15 @@ export interface PayableSubscription {
   totalAmountCents: number;
   installmentTotalCents: number;
   monthlyInstallmentCents: number | null;
+  /** The Berlin day the subscription was finished: its instalment plan starts one month later (decision 022). */
+  subscribedOn?: string | null;
 }
 
 export interface StandingOrder {
   monthlyCents: number;
   /** YYYY-MM-DD */
   firstExecution: string;
-  /** YYYY-MM-DD: the product's instalment end date. */
+  /** YYYY-MM-DD: the plan's last due date (on or before the instalment end date). */
   lastExecution: string;
   count: number;
 }
@@ -64,15 +67,28 @@ export function addMonths(date: string, months: number): string {
 }
 
 /**
- * The standing order of an instalment plan: the stored instalment total ÷ the monthly amount instalments,
- * monthly up to and including the product's instalment end date (so the first is count − 1 months before it).
+ * The standing order of an instalment plan. With the subscription day known: the plan's own due dates (monthly
+ * from one month after the subscription day, on its day of the month — the rates the issuer books, decision 025),
+ * when the plan adds up to the stored instalment total. Otherwise the stored total ÷ the monthly amount instalments,
+ * monthly up to and including the instalment end date (so the first is count − 1 months before it).
  */
 export function standingOrderOf(
   monthlyCents: number | null,
   installmentTotalCents: number,
   installmentEndDate: string | null | undefined,
+  subscribedOn?: string | null,
 ): StandingOrder | null {
   if (!monthlyCents || monthlyCents <= 0 || installmentTotalCents <= 0 || !installmentEndDate) return null;
+  if (subscribedOn) {
+    const plan = installmentPlanOf({ subscribedOn, installmentEndDate, monthlyCents });
+    if (plan.length > 0 && plan.length * monthlyCents === installmentTotalCents)
+      return {
+        monthlyCents,
+        firstExecution: plan[0]!.dueDate,
+        lastExecution: plan.at(-1)!.dueDate,
+        count: plan.length,
+      };
+  }
   const count = Math.round(installmentTotalCents / monthlyCents);
   if (count < 1) return null;
   return {
@@ -99,6 +115,7 @@ export function paymentInstructions(
     z.monthlyInstallmentCents,
     z.installmentTotalCents,
     installmentEndDate,
+    z.subscribedOn,
   );
   return {
     status: z.isPaid ? 'paid' : 'open',

@@ -211,6 +211,41 @@ describe('instructions of a subscription', () => {
     });
   });
 
+  it("with the subscription day: the plan's own due dates, as the issuer books the rates", () => {
+    // subscribed 10.11.2026, rates of 100 € monthly from 10.12.2026 up to the end date 31.12.2027: 13 rates
+    const p = paymentInstructions(
+      {
+        ...base,
+        totalAmountCents: 230_000,
+        installmentTotalCents: 130_000,
+        monthlyInstallmentCents: 10_000,
+        subscribedOn: '2026-11-10',
+      },
+      acc,
+      '2027-12-31',
+    )!;
+    expect(p.standingOrder).toEqual({
+      monthlyCents: 10_000,
+      firstExecution: '2026-12-10',
+      lastExecution: '2027-12-10',
+      count: 13,
+    });
+    // subscribed on the 31st: the plan keeps the 31st, clamped in shorter months
+    expect(standingOrderOf(10_000, 30_000, '2027-04-30', '2027-01-31')).toEqual({
+      monthlyCents: 10_000,
+      firstExecution: '2027-02-28',
+      lastExecution: '2027-04-30',
+      count: 3,
+    });
+    // a stored total that does not match the plan (older data): the count from the total, up to the end date
+    expect(standingOrderOf(10_000, 20_000, '2027-12-31', '2026-11-10')).toEqual({
+      monthlyCents: 10_000,
+      firstExecution: '2027-11-30',
+      lastExecution: '2027-12-31',
+      count: 2,
+    });
+  });
+
   it('months clamp to the last day', () => {
     expect(addMonths('2027-03-31', -1)).toBe('2027-02-28');
     expect(addMonths('2027-01-15', 12)).toBe('2028-01-15');

@@ -1,6 +1,7 @@
 // The payment instructions of a subscription (issue 16 "Paying", docs/decisions/011): the domain computes them
 // from the stored amounts, the product's receiving account or else the issuer's, and the acceptance date.
 import { effectiveAccount, type PaymentInstructions, paymentInstructions, paymentTexts } from '@zp/domain';
+import { todayIso } from '@zp/domain/validation/fields';
 import QRCode from 'qrcode';
 import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -16,7 +17,12 @@ export async function paymentInstructionsOf(
 ): Promise<PaymentInstructions | null> {
   if (z.status !== 'A' || !z.acceptedAt) return null;
   const issuer = await issuerPaymentAccount(exec, p.issuerId);
-  return paymentInstructions(z, effectiveAccount(p, issuer), p.installmentEndDate);
+  // the plan's dates as the schedule generation makes them (payouts, decision 025): from the finishing day
+  return paymentInstructions(
+    { ...z, subscribedOn: todayIso(z.finishedAt ?? z.dateOfCreation) },
+    effectiveAccount(p, issuer),
+    z.installmentEndDate ?? p.installmentEndDate,
+  );
 }
 
 /** The GiroCode as a PNG (error correction M, as the EPC guideline recommends). */
