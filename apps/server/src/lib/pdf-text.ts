@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
-import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { type Color, type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 
 export type Weight = 'regular' | 'bold';
 
@@ -244,4 +244,28 @@ export async function pdfWriter(pdf: PDFDocument): Promise<PdfWriter> {
       }
     },
   };
+}
+
+/** Shortens `s` to `max` characters with an ellipsis. */
+export const cut = (s: string, max: number): string => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+
+const INK = rgb(0.1, 0.1, 0.1);
+
+/**
+ * Drawing at the document's current position: `at` answers the page and the baseline y as they are now (the
+ * caller's own variables, moved as it lays out). `text` from the left edge x, `right` ending at xRight, `rule` a
+ * hairline across the A4 text width (50–545 pt).
+ */
+export function drawingAt(writer: PdfWriter, at: () => { page: PDFPage; y: number }) {
+  const text = (s: string, x: number, size = 10, weight: Weight = 'regular') => {
+    const { page, y } = at();
+    writer.draw(page, s, { x, y, size, weight, color: INK });
+  };
+  const right = (s: string, xRight: number, size = 10, weight: Weight = 'regular') =>
+    text(s, xRight - writer.width(s, size, weight), size, weight);
+  const rule = () => {
+    const { page, y } = at();
+    page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.5 });
+  };
+  return { text, right, rule };
 }

@@ -7,8 +7,8 @@ import {
   VAT_RATE_PERCENT,
 } from '@zp/domain';
 import type { CreditNoteLine } from '@zp/domain/commissions/credit-notes.contract';
-import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
-import { pdfWriter, type Weight } from '../../lib/pdf-text.ts';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { cut, drawingAt, pdfWriter, type Weight } from '../../lib/pdf-text.ts';
 
 export interface CreditNoteParty {
   name: string;
@@ -74,12 +74,7 @@ export async function renderCreditNote(data: CreditNotePdfData): Promise<Buffer>
   const bold: Weight = 'bold';
   let page: PDFPage = pdf.addPage([595.28, 841.89]);
   let y = 800;
-  const text = (s: string, x: number, size = 10, weight: Weight = 'regular') =>
-    writer.draw(page, s, { x, y, size, weight, color: rgb(0.1, 0.1, 0.1) });
-  const right = (s: string, xRight: number, size = 10, weight: Weight = 'regular') =>
-    text(s, xRight - writer.width(s, size, weight), size, weight);
-  const rule = () => page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.5 });
-  const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+  const { text, right, rule } = drawingAt(writer, () => ({ page, y }));
 
   const party = (
     label: string,

@@ -2,8 +2,8 @@
 // (period, days, gross), the exemption used, the withheld taxes and the net amount with the account credited. One
 // page per investor line (more when an investor has many subscriptions); issued once, never changed.
 import { formatCents, formatDate, payoutTexts as P, payoutRunTexts as T } from '@zp/domain';
-import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
-import { pdfWriter, type Weight } from '../../lib/pdf-text.ts';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { drawingAt, pdfWriter, type Weight } from '../../lib/pdf-text.ts';
 
 export interface PayoutNoticeData {
   issuer: string;
@@ -33,10 +33,7 @@ export async function renderPayoutNotice(d: PayoutNoticeData): Promise<Buffer> {
   await writer.prepare(d.issuer, d.investor.name, ...d.investor.address, d.product);
   let page: PDFPage = pdf.addPage([595.28, 841.89]);
   let y = 790;
-  const text = (s: string, x: number, size = 10, weight: Weight = 'regular') =>
-    writer.draw(page, s, { x, y, size, weight, color: rgb(0.1, 0.1, 0.1) });
-  const right = (s: string, xRight: number, size = 10, weight: Weight = 'regular') =>
-    text(s, xRight - writer.width(s, size, weight), size, weight);
+  const { text, right } = drawingAt(writer, () => ({ page, y }));
   const row = (label: string, cents: number, weight: Weight = 'regular') => {
     y -= 16;
     text(label, 50, 10, weight);

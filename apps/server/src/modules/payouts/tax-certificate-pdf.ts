@@ -1,6 +1,6 @@
 import { formatCents, formatDate, taxCertificatePdfTexts as T } from '@zp/domain';
-import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
-import { pdfWriter, type Weight } from '../../lib/pdf-text.ts';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { cut, drawingAt, pdfWriter, type Weight } from '../../lib/pdf-text.ts';
 
 /** The sums of one product (or of the year). */
 export interface CertificateAmounts {
@@ -62,12 +62,7 @@ export async function renderTaxCertificate(data: TaxCertificatePdfData): Promise
   );
   let page: PDFPage = pdf.addPage([595.28, 841.89]);
   let y = 800;
-  const text = (s: string, x: number, size = 10, weight: Weight = 'regular') =>
-    writer.draw(page, s, { x, y, size, weight, color: rgb(0.1, 0.1, 0.1) });
-  const right = (s: string, xRight: number, size = 10, weight: Weight = 'regular') =>
-    text(s, xRight - writer.width(s, size, weight), size, weight);
-  const rule = () => page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.5 });
-  const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+  const { text, right, rule } = drawingAt(writer, () => ({ page, y }));
 
   text(T.recipient, 50, 8);
   y -= 13;
