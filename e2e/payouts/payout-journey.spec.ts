@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { setClock } from '../fixtures/clock.ts';
-import { mailbox, test } from '../fixtures/index.ts';
+import { expectAccessible, mailbox, test } from '../fixtures/index.ts';
 import { browserGet, browserGetJson, DEMO, expect, loginAs, waitForMail } from '../fixtures/journeys.ts';
 
 const BOND = 'Windpark Uckermark Anleihe 2025';
@@ -96,6 +96,7 @@ test('an issuer pays the interest of a due date; the investor gets its notice an
   // the demo exemption order (250 € a year with the issuer) shows; church tax Bavaria 8 %
   await expect(line.getByTestId('payout-preview-exemption')).not.toHaveText('kein Auftrag');
   await expect(line).toContainText('(8 %)');
+  await expectAccessible(issuer, 'Neue Auszahlung (Vorschau)');
   const netTotal = centsOf((await issuer.getByTestId('payout-preview-net-total').textContent()) ?? '');
   expect(netTotal).toBeGreaterThan(0);
 
@@ -117,6 +118,7 @@ test('an issuer pays the interest of a due date; the investor gets its notice an
   await expect(second.getByTestId('payout-confirm-refusal')).toHaveText(
     'Die Auszahlung für diesen Zahltermin wurde bereits bestätigt.',
   );
+  await expectAccessible(issuer, 'Auszahlung (Detail)');
 
   // The SEPA file parses (in the browser's XML parser) and its control sum is the table's net total.
   const downloading = issuer.waitForEvent('download');
