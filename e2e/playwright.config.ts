@@ -14,7 +14,11 @@ const chromiumArgs = [
 ];
 
 /** Specs that move the platform clock (see the `clock` project). */
-const CLOCK_MOVERS = ['smart-contracts/tokens.spec.ts', 'commissions/partner-journey.spec.ts'];
+const CLOCK_MOVERS = [
+  'smart-contracts/tokens.spec.ts',
+  'commissions/partner-journey.spec.ts',
+  'payouts/payout-journey.spec.ts',
+];
 
 export default defineConfig({
   testDir: '.',

@@ -215,7 +215,7 @@ const READ_JOINS = {
     products:
       "interest events and instalments: the issuer scope and the product-name filter as product id subqueries, the product's name, issuer, interest and tokenized flag of each row (same query)",
     zeichnungen:
-      "interest events and instalments: the uuid and investor-name filters as subscription id subqueries, the subscription's uuid, volume, investor names and partner of each row (same query)",
+      "interest events and instalments: the uuid and investor-name filters as subscription id subqueries, the subscription's uuid, volume, investor names and partner of each row (same query); payout runs skip events of withdrawn or deleted subscriptions (exists subquery)",
     issuers:
       "a payout run's paying account (the product's, else the issuer's) and the issuer's name, in the product's query (decision 026); tax data (decision 027): the issuers of an investor's subscriptions for its exemption orders, and the issuer's name on each line of a tax certificate",
     investors:

@@ -32,6 +32,10 @@ const CASES: RoleCase[] = [
       /^Buchungen( \(\d+\))?$/,
       /^Upgrades( \(\d+\))?$/,
       'Provision',
+      // issue 18: instalments exist in the demo; the payout runs (decision 030)
+      'Ratenzahlungen',
+      'Zinszahlungen',
+      'Auszahlungen',
     ],
   },
   {
@@ -60,13 +64,22 @@ const CASES: RoleCase[] = [
     role: 'issuer',
     name: 'Ingo Emittent',
     origin: main,
-    tabs: ['Start', 'Finanzprodukte', 'Smart Contracts', 'Affiliate Partner', 'Zeichnungen'],
+    tabs: [
+      'Start',
+      'Finanzprodukte',
+      'Smart Contracts',
+      'Affiliate Partner',
+      'Zeichnungen',
+      'Ratenzahlungen',
+      'Zinszahlungen',
+      'Auszahlungen',
+    ],
   },
   {
     role: 'investor',
     name: 'Ina Anlegerin',
     origin: (app) => app.portalUrl('investor', 'demo'),
-    tabs: ['Start', 'Finanzprodukte', 'Zeichnungen'],
+    tabs: ['Start', 'Finanzprodukte', 'Zeichnungen', 'Zinszahlungen'],
   },
   {
     role: 'salesrep',

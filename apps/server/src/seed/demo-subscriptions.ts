@@ -16,7 +16,8 @@ import { documentData } from '../modules/subscriptions/documents.ts';
 import { approveCommissionStep } from '../modules/subscriptions/use-cases/approve-commission.ts';
 import { appendWithdrawalNotice, withdrawalNoticeOf } from '../modules/subscriptions/withdrawal-notice.ts';
 import { renderZeichnungsschein } from '../modules/subscriptions/zeichnungsschein.ts';
-import { DEMO_RUNNING_BOND } from './demo-products.ts';
+import { demoRunDateOf } from './demo-payouts.ts';
+import { DEMO_RUNNING_BOND, shiftDate } from './demo-products.ts';
 
 type UserRow = Parameters<typeof documentData>[2];
 type ZeichnungRow = typeof zeichnungen.$inferSelect;
@@ -218,7 +219,10 @@ export async function seedDemoSubscription(
   // Issue 18: the schedules as acceptance and payment generate them; what was due before today is paid.
   if (accepted) await schedulesOnAcceptance(exec, row!, p, SYSTEM_ACTOR);
   if (plan.paid) await schedulesOnPayment(exec, row!, p, SYSTEM_ACTOR);
-  if (accepted) await bookDuePaid(exec, row!.id, todayIso(), new Date(), SYSTEM_ACTOR);
+  // The running bond's latest passed date stays open for the demo payout run (demo-payouts.ts), which books it.
+  const runDate = p.name === DEMO_RUNNING_BOND ? demoRunDateOf(p) : null;
+  const paidUntil = runDate ? shiftDate(runDate, { days: -1 }) : todayIso();
+  if (accepted) await bookDuePaid(exec, row!.id, paidUntil, new Date(), SYSTEM_ACTOR);
   return row!;
 }
 

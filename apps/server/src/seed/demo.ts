@@ -9,7 +9,14 @@ import { hashPassword } from '../lib/password.ts';
 import { seedDemoCreditNotes } from './demo-credit-notes.ts';
 import { seedDemoIssuerRequests } from './demo-issuer-requests.ts';
 import { seedDemoPartners } from './demo-partners.ts';
-import { type DemoBranding, seedDemoBranding, seedDemoDocuments, seedDemoProducts } from './demo-products.ts';
+import { seedDemoPayouts } from './demo-payouts.ts';
+import {
+  DEMO_RUNNING_BOND,
+  type DemoBranding,
+  seedDemoBranding,
+  seedDemoDocuments,
+  seedDemoProducts,
+} from './demo-products.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 import { type DemoChainDeps, type DemoTokensOutcome, seedDemoTokens } from './demo-tokens.ts';
 import { DEMO_INVESTOR_WALLET } from './demo-wallets.ts';
@@ -226,6 +233,14 @@ export async function seedDemoData(
         { id: investor!.id, salesrepId: rep!.id, user: invUser! },
         seeded.products,
         { userId: adminUser!.id, role: 'admin' },
+      );
+      // issue 18: the demo investor's tax data and a completed payout run of the running bond
+      await seedDemoPayouts(
+        tx,
+        files,
+        log,
+        seeded.products.find((p) => p.name === DEMO_RUNNING_BOND),
+        { investorId: investor!.id, issuerId: issuer!.id, admin: { userId: adminUser!.id, role: 'admin' } },
       );
       // credit notes (issue 17): the demo partner's paid and open Gutschrift
       await seedDemoCreditNotes(tx, files, {

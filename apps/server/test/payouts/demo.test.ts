@@ -56,3 +56,49 @@ describe('demo schedules', () => {
     expect(rates.every((r) => r.amountCents === 100_00)).toBe(true);
   });
 });
+
+describe('demo payout run (issue 18)', () => {
+  it('one completed run of the running bond: SEPA file, the investor exempt up to its order, its notice mailed', async () => {
+    const issuer = await login(ctx, 'issuer@example.com', MAIN);
+    const runs = await call(ctx, 'GET', '/api/payout-run/?page=1', { token: issuer, host: MAIN });
+    expect(runs.statusCode, runs.body).toBe(200);
+    expect(runs.json()).toMatchObject({
+      count: 1,
+      results: [{ productName: DEMO_RUNNING_BOND, hasSepaFile: true }],
+    });
+    const run = runs.json().results[0];
+    // confirmed on the payment date itself, which has passed
+    expect(run.executionDate).toBe(run.date);
+    expect(run.date <= todayIso()).toBe(true);
+    const detail = (
+      await call(ctx, 'GET', `/api/payout-run/${run.id}`, { token: issuer, host: MAIN })
+    ).json();
+    expect(detail.lines).toHaveLength(1);
+    const [line] = detail.lines;
+    // the order of 250 € covers the quarter's interest of 10 000 € at 6 % (150 €) plus the younger 4 000 €'s share
+    expect(line.exemptionUsedCents).toBe(Math.min(line.grossCents, 250_00));
+    expect(line.netCents).toBe(
+      line.grossCents -
+        line.kapitalertragsteuerCents -
+        line.solidaritaetszuschlagCents -
+        line.kirchensteuerCents,
+    );
+    const sepa = await call(ctx, 'GET', `/api/payout-run/${run.id}/sepa`, { token: issuer, host: MAIN });
+    expect(sepa.statusCode).toBe(200);
+    expect(sepa.body).toContain(`<CtrlSum>${(run.netCents / 100).toFixed(2)}</CtrlSum>`);
+    // the open date is gone from the dates; the next one is not yet due
+    const dates = await call(ctx, 'GET', `/api/product/${run.productId}/payout-dates`, {
+      token: issuer,
+      host: MAIN,
+    });
+    expect(dates.json().map((d: { date: string }) => d.date)).not.toContain(run.date);
+
+    await ctx.app.deps.jobs.runDue(100);
+    const investor = await login(ctx, 'investor@example.com', INV);
+    const notices = await call(ctx, 'GET', '/api/payout-notice/?page=1', { token: investor, host: INV });
+    expect(notices.json()).toMatchObject({ count: 1, results: [{ payoutRunId: run.id, hasNotice: true }] });
+    const pdf = await call(ctx, 'GET', `/api/payout-notice/${line.id}/pdf`, { token: investor, host: INV });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

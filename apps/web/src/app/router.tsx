@@ -28,6 +28,8 @@ const CreditNoteRoute = lazy(() => import('./routes/credit-notes/credit-note-rou
 // payouts area (issue 18)
 const InterestEventRoute = lazy(() => import('./routes/payouts/interest-event-route.tsx'));
 const InstallmentRoute = lazy(() => import('./routes/payouts/installment-route.tsx'));
+const PayoutRunNewRoute = lazy(() => import('./routes/payouts/payout-run-new-route.tsx'));
+const PayoutRunRoute = lazy(() => import('./routes/payouts/payout-run-route.tsx'));
 // bookings area
 const BookingRoute = lazy(() => import('./routes/bookings/booking-route.tsx'));
 const BookingDetailRoute = lazy(() => import('./routes/bookings/booking-detail-route.tsx'));
@@ -93,6 +95,8 @@ const appRoutes: RouteObject[] = [
           // payouts area (issue 18)
           { path: routes.interestPaymentEvent, element: <InterestEventRoute /> },
           { path: routes.installment, element: <InstallmentRoute /> },
+          { path: routes.payoutRunNew, element: <PayoutRunNewRoute /> },
+          { path: routes.payoutRun, element: <PayoutRunRoute /> },
           // bookings area
           { path: routes.booking, element: <BookingRoute /> },
           { path: routes.bookingDetail, element: <BookingDetailRoute /> },

@@ -30,6 +30,9 @@ export const routes = {
   smartContractOverview: '/smartcontract-overview/:smartContractId',
   interestPaymentEvent: '/interest-payment-event/:interestPaymentEventId',
   installment: '/installment/:installmentId',
+  // payout runs (issue 18, decision 030): a new run and a confirmed run's detail
+  payoutRunNew: '/payout-run/new',
+  payoutRun: '/payout-run/:payoutRunId',
   commissionsInvoice: '/commissions-invoice/:commissionsInvoiceId',
   resellerCommissionsInvoice: '/reseller-commissions-invoice/:commissionsInvoiceId',
   rechner: '/rechner',
@@ -105,6 +108,8 @@ export const paths = {
   smartContractOverview: (smartContractId: Id) => `/smartcontract-overview/${seg(smartContractId)}`,
   interestPaymentEvent: (eventId: Id) => `/interest-payment-event/${seg(eventId)}`,
   installment: (installmentId: Id) => `/installment/${seg(installmentId)}`,
+  payoutRunNew: () => routes.payoutRunNew,
+  payoutRun: (runId: Id) => `/payout-run/${seg(runId)}`,
   commissionsInvoice: (invoiceId: Id) => `/commissions-invoice/${seg(invoiceId)}`,
   resellerCommissionsInvoice: (invoiceId: Id) => `/reseller-commissions-invoice/${seg(invoiceId)}`,
   rechner: () => routes.rechner,

@@ -20,6 +20,13 @@ import { offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 
 const issuerUsers = alias(users, 'issuer_users');
 
+/**
+ * A run pays only the events of live subscriptions: a withdrawn (status W) or deleted subscription's open events
+ * are neither offered as a date nor paid (issue 18; the schedule generation may have left them open).
+ */
+const liveSubscriptionOf = (zeichnungId: SQL) =>
+  sql`exists (select 1 from zeichnungen z where z.id = ${zeichnungId} and z.status <> 'W' and z.deleted_at is null)`;
+
 /** The product with what a run needs: its issuer, tenant and the paying account (product, else issuer; decision 011). */
 export async function productForRun(exec: Executor, productId: number) {
   const [row] = await exec
@@ -62,6 +69,7 @@ export async function openDates(exec: Executor, productId: number, until: string
       and(
         eq(interestPayments.productId, productId),
         eq(interestPaymentEvents.isPaid, false),
+        liveSubscriptionOf(sql`${interestPaymentEvents.zeichnungId}`),
         sql`${interestPayments.startDate} <= ${until}::date`,
       ),
     )
@@ -119,6 +127,7 @@ export async function openEvents(exec: Executor, interestPaymentId: number, lock
         left join users u on u.id = i.user_id
         left join investor_tax_profiles tp on tp.investor_id = e.investor_id
       where e.interest_payment_id = ${interestPaymentId} and e.is_paid = false
+        and ${liveSubscriptionOf(sql`e.zeichnung_id`)}
       order by e.investor_id nulls last, e.id
       ${lock ? sql`for update of e` : sql``}`),
   );
@@ -144,8 +153,9 @@ export async function exemptionsFor(
           as "usedCents"
       from exemption_orders o
       where o.issuer_id = ${issuerId} and o.year = ${year}
-        and o.investor_id in (select investor_id from interest_payment_events
-          where interest_payment_id = ${interestPaymentId} and is_paid = false and investor_id is not null)`),
+        and o.investor_id in (select e.investor_id from interest_payment_events e
+          where e.interest_payment_id = ${interestPaymentId} and e.is_paid = false and e.investor_id is not null
+            and ${liveSubscriptionOf(sql`e.zeichnung_id`)})`),
   );
   return new Map(
     rows.map((r) => [

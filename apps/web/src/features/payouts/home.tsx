@@ -1,14 +1,16 @@
 import { can } from '@zp/domain/auth/permissions';
+import { payoutRunWebTexts } from '@zp/domain/texts/de/payout-runs';
 import { scheduleWebTexts } from '@zp/domain/texts/de/schedules';
 import { useInstallmentsExist } from '../../api/payouts.ts';
 import type { RoleTab } from '../../components/ui/role-tabs.tsx';
 import { useSession } from '../../lib/session.ts';
 import { InstallmentsTab } from './components/installments-tab.tsx';
 import { InterestEventsTab } from './components/interest-events-tab.tsx';
+import { PayoutRunsTab } from './components/payout-runs-tab.tsx';
 
 /**
  * The home tabs "Ratenzahlungen" (admin, issuer; only when a product with instalments exists) and
- * "Zinszahlungen" (admin, issuer, investor), in the order of spec 001 §2. `isPending` while the switch is asked
+ * "Zinszahlungen" (admin, issuer, investor), in the order of spec 001 §2, then "Auszahlungen" (admin, issuer). `isPending` while the switch is asked
  * (the home page waits, so that ?tab= indices do not shift when Ratenzahlungen appears).
  */
 export function usePayoutHomeTabs(): { tabs: RoleTab[]; isPending: boolean } {
@@ -27,6 +29,13 @@ export function usePayoutHomeTabs(): { tabs: RoleTab[]; isPending: boolean } {
       label: scheduleWebTexts.interestTab,
       visible: can(role, 'interestPayment.list'),
       content: <InterestEventsTab />,
+    },
+    // payout runs (decision 030): after Zinszahlungen, so the earlier ?tab= indices stay
+    {
+      key: 'payout-runs',
+      label: payoutRunWebTexts.tab,
+      visible: can(role, 'payoutRun.list'),
+      content: <PayoutRunsTab />,
     },
   ];
   return { tabs, isPending: mayListInstallments && exists.isPending };

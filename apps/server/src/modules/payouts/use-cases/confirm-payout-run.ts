@@ -6,7 +6,7 @@ import { buildCreditTransfer } from '../../../lib/sepa.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
 import { toLineDto, toRunDto } from '../payout-runs.dto.ts';
 import * as repo from '../payout-runs.repository.ts';
-import { PAYOUT_NOTICE } from './payout-notice-job.ts';
+import { type FrozenNoticeTax, PAYOUT_NOTICE } from './payout-notice-job.ts';
 import { computeRun } from './payout-run-lines.ts';
 
 interface PgError {
@@ -148,12 +148,18 @@ export async function confirmPayoutRun(
         ),
       ];
       for (let i = 0; i < entries.length; i += 5000) await writeAudits(tx, actor, entries.slice(i, i + 5000));
-      await deps.jobs.enqueueMany(
-        tx,
-        PAYOUT_NOTICE,
-        written.map((l) => ({ lineId: l.id })),
-        8,
-      );
+      // the notice states the tax facts this run computed with, not the profile as it is when the job runs
+      const byEvent = new Map(lines.map((l) => [l.eventIds[0] as number, l]));
+      const notices = written.map((w) => {
+        const l = byEvent.get(w.eventId);
+        const frozen: FrozenNoticeTax = {
+          churchRate: l?.churchTaxRate ?? null,
+          nonAssessment: l?.nonAssessment ?? false,
+          hasExemptionOrder: l?.exemptionRemainingCents != null,
+        };
+        return { lineId: w.id, ...frozen };
+      });
+      await deps.jobs.enqueueMany(tx, PAYOUT_NOTICE, notices, 8);
       return {
         ...toRunDto({ r: saved, productName: p.name, date }),
         lines: written.map(toLineDto),

@@ -2,7 +2,7 @@ import { churchTaxRateOf, formatCents, formatDate, payoutRunTexts as T } from '@
 import type { Deps } from '../../../deps.ts';
 import type { JobRow } from '../../../lib/jobs.ts';
 import { renderMail } from '../../../lib/mail-template.ts';
-import { renderPayoutNotice } from '../payout-notice-pdf.ts';
+import { type PayoutNoticeData, renderPayoutNotice } from '../payout-notice-pdf.ts';
 import * as repo from '../payout-runs.repository.ts';
 
 /** One job per payout line, enqueued by the confirming transaction (decision 026). */
@@ -13,23 +13,51 @@ export const PAYOUT_NOTICE = 'payouts.notice';
  * the transaction (the embedded database has one connection); under the line's row lock a second run (retry, another
  * instance) finds the notice set and stops, and the job completes with the mail and the link.
  */
-export async function runPayoutNotice(deps: Deps, payload: Record<string, unknown>, job: JobRow) {
+/**
+ * What the notice states about the investor's taxes, frozen by the confirming transaction in the job's payload
+ * (issue 18): a tax profile or exemption order changed after the confirmation must not change the notice of a
+ * payout already booked. Jobs enqueued before the payload carried it fall back to the profile as it is now.
+ */
+export interface FrozenNoticeTax {
+  churchRate: number | null;
+  nonAssessment: boolean;
+  hasExemptionOrder: boolean;
+}
+
+const frozenOf = (payload: Record<string, unknown>): FrozenNoticeTax | null =>
+  typeof payload.nonAssessment === 'boolean' && typeof payload.hasExemptionOrder === 'boolean'
+    ? {
+        churchRate: typeof payload.churchRate === 'number' ? payload.churchRate : null,
+        nonAssessment: payload.nonAssessment,
+        hasExemptionOrder: payload.hasExemptionOrder,
+      }
+    : null;
+
+/** The notice's content for one line (null: the line is gone, has its notice already, or has no investor). */
+export async function readPayoutNotice(deps: Deps, payload: Record<string, unknown>) {
   const id = Number(payload.lineId);
   const row = await repo.findLine(deps.db, id);
-  if (!row || row.l.noticeFileId) return;
+  if (!row || row.l.noticeFileId) return null;
   const { l, r } = row;
   const product = await repo.productForRun(deps.db, r.productId);
   const user = l.investorId == null ? null : await repo.investorContact(deps.db, l.investorId);
-  if (!product || !user) return;
+  if (!product || !user) return null;
   const events = await repo.eventsOfLine(deps.db, r.id, l.investorId, l.eventId);
-  const tax = await repo.taxDataOf(deps.db, user ? (l.investorId as number) : 0, r.issuerId ?? 0, l.year);
-  const nonAssessment = tax.nonAssessmentUntil != null && tax.nonAssessmentUntil >= r.executionDate;
+  let tax = frozenOf(payload);
+  if (!tax) {
+    const now = await repo.taxDataOf(deps.db, l.investorId as number, r.issuerId ?? 0, l.year);
+    tax = {
+      churchRate: now.churchMember ? churchTaxRateOf(now.federalState) : null,
+      nonAssessment: now.nonAssessmentUntil != null && now.nonAssessmentUntil >= r.executionDate,
+      hasExemptionOrder: now.hasOrder,
+    };
+  }
   const name = (user.isCompany && user.company?.trim()) || `${user.firstName} ${user.lastName}`.trim();
   const address = [
     `${user.street ?? ''} ${user.houseNumber ?? ''}`.trim(),
     `${user.zipCode ?? ''} ${user.city ?? ''}`.trim(),
   ].filter(Boolean);
-  const pdf = await renderPayoutNotice({
+  const data: PayoutNoticeData = {
     issuer: product.issuerCompany?.trim() || `${product.issuerFirstName} ${product.issuerLastName}`.trim(),
     investor: { name, address },
     product: row.productName ?? '',
@@ -44,16 +72,30 @@ export async function runPayoutNotice(deps: Deps, payload: Record<string, unknow
     })),
     grossCents: l.grossCents,
     exemptionUsedCents: l.exemptionUsedCents,
-    hasExemptionOrder: tax.hasOrder,
-    nonAssessment,
+    hasExemptionOrder: tax.hasExemptionOrder,
+    nonAssessment: tax.nonAssessment,
     taxableCents: l.taxableCents,
     kapitalertragsteuerCents: l.kapitalertragsteuerCents,
     solidaritaetszuschlagCents: l.solidaritaetszuschlagCents,
     kirchensteuerCents: l.kirchensteuerCents,
-    churchRate: tax.churchMember ? churchTaxRateOf(tax.federalState) : null,
+    churchRate: tax.churchRate,
     netCents: l.netCents,
     iban: l.iban,
-  });
+  };
+  return { id, row, user, name, data };
+}
+
+/**
+ * Renders a line's payout notice, stores it on the line and mails it with the PDF attached. Read and rendered before
+ * the transaction (the embedded database has one connection); under the line's row lock a second run (retry, another
+ * instance) finds the notice set and stops, and the job completes with the mail and the link.
+ */
+export async function runPayoutNotice(deps: Deps, payload: Record<string, unknown>, job: JobRow) {
+  const notice = await readPayoutNotice(deps, payload);
+  if (!notice) return;
+  const { id, row, user, name } = notice;
+  const { l } = row;
+  const pdf = await renderPayoutNotice(notice.data);
   await deps.db.transaction(async (tx) => {
     const locked = await repo.findLine(tx, id, true);
     if (!locked || locked.l.noticeFileId || !(await deps.jobs.isOpen(tx, job.id))) return;

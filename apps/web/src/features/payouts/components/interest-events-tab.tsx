@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import { can } from '@zp/domain/auth/permissions';
 import { formatCents, formatDate } from '@zp/domain/format/format';
 import { scheduleWebTexts as t } from '@zp/domain/texts/de/schedules';
@@ -7,6 +8,7 @@ import { type OverviewColumn, OverviewTable } from '../../../components/ui/overv
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { investorName, PaidChip, SCHEDULE_FILTERS, ShortUuid } from './list-parts.tsx';
+import { PayoutNotices } from './payout-notices.tsx';
 
 /**
  * Home tab "Zinszahlungen" (spec 001 §2: admin, issuer, investor; filters hidden for investors, who subscribe). Rows open only
@@ -37,16 +39,25 @@ export function InterestEventsTab() {
     },
     { key: 'isPaid', label: t.columns.status, render: (e) => <PaidChip isPaid={e.isPaid} /> },
   ];
-  return (
+  const isInvestor = can(role, 'zeichnung.subscribe');
+  const table = (
     <OverviewTable<InterestEvent>
       queryKey={[...payoutKeys.events, role ?? '']}
       title={t.interestListTitle}
       columns={columns}
       filters={SCHEDULE_FILTERS}
-      hideFilters={can(role, 'zeichnung.subscribe')}
+      hideFilters={isInvestor}
       fetcher={getInterestEvents}
       onRowClick={isOperator ? (e) => navigate(paths.interestPaymentEvent(e.id)) : undefined}
       data-testid="interest-events-table"
     />
+  );
+  // the investor's Zinsabrechnungen below its events (decision 030)
+  if (!isInvestor || !can(role, 'payoutNotice.list')) return table;
+  return (
+    <Stack spacing={3}>
+      {table}
+      <PayoutNotices />
+    </Stack>
   );
 }

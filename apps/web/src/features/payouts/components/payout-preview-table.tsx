@@ -1,0 +1,87 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatCents } from '@zp/domain/format/format';
+import { payoutRunWebTexts as T } from '@zp/domain/texts/de/payout-runs';
+import type { PayoutPreview, PayoutPreviewLine } from '../../../api/payout-runs.ts';
+
+const money = (cents: number) => formatCents(cents);
+
+/** The exemption cell: used amount, "NV-Bescheinigung", or "kein Auftrag". */
+function exemptionOf(l: PayoutPreviewLine) {
+  if (l.nonAssessment) return T.nonAssessment;
+  if (l.exemptionRemainingCents == null) return T.exemptionNone;
+  return money(l.exemptionUsedCents);
+}
+
+/** The preview: one row per investor (gross, exemption, taxes, net, IBAN, problems in German) and the totals. */
+export function PayoutPreviewTable({ preview }: { preview: PayoutPreview }) {
+  const t = preview.totals;
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid="payout-preview-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>{T.columns.investor}</TableCell>
+            <TableCell align="right">{T.columns.gross}</TableCell>
+            <TableCell align="right">{T.columns.exemption}</TableCell>
+            <TableCell align="right">{T.columns.kapest}</TableCell>
+            <TableCell align="right">{T.columns.soli}</TableCell>
+            <TableCell align="right">{T.columns.kist}</TableCell>
+            <TableCell align="right">{T.columns.net}</TableCell>
+            <TableCell>{T.columns.iban}</TableCell>
+            <TableCell>{T.columns.problems}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {preview.lines.map((l) => (
+            <TableRow
+              key={l.investorId ?? `e${l.eventIds[0]}`}
+              data-testid={`payout-preview-line-${l.investorId ?? 'none'}`}
+              sx={l.problems.length ? { bgcolor: 'error.50' } : undefined}
+            >
+              <TableCell>{l.name}</TableCell>
+              <TableCell align="right">{money(l.grossCents)}</TableCell>
+              <TableCell align="right" data-testid="payout-preview-exemption">
+                {exemptionOf(l)}
+              </TableCell>
+              <TableCell align="right">{money(l.kapitalertragsteuerCents)}</TableCell>
+              <TableCell align="right">{money(l.solidaritaetszuschlagCents)}</TableCell>
+              <TableCell align="right">
+                {money(l.kirchensteuerCents)}
+                {l.churchTaxRate != null && ` (${l.churchTaxRate} %)`}
+              </TableCell>
+              <TableCell align="right">{money(l.netCents)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{l.iban || '–'}</TableCell>
+              <TableCell>
+                {l.problems.map((p) => (
+                  <Typography key={p} variant="body2" color="error">
+                    {p}
+                  </Typography>
+                ))}
+              </TableCell>
+            </TableRow>
+          ))}
+          <TableRow data-testid="payout-preview-totals" sx={{ '& td': { fontWeight: 600 } }}>
+            <TableCell>
+              {T.totals} ({t.count})
+            </TableCell>
+            <TableCell align="right">{money(t.grossCents)}</TableCell>
+            <TableCell align="right">{money(t.exemptionUsedCents)}</TableCell>
+            <TableCell align="right">{money(t.kapitalertragsteuerCents)}</TableCell>
+            <TableCell align="right">{money(t.solidaritaetszuschlagCents)}</TableCell>
+            <TableCell align="right">{money(t.kirchensteuerCents)}</TableCell>
+            <TableCell align="right" data-testid="payout-preview-net-total">
+              {money(t.netCents)}
+            </TableCell>
+            <TableCell colSpan={2} />
+          </TableRow>
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
