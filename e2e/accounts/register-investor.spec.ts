@@ -46,7 +46,12 @@ test.describe('the demo investor portal', () => {
     await submitLogin(page, email, E2E_PASSWORD);
     await expect(page).toHaveURL(portal);
     await expect(page.getByTestId('user-name')).toContainText('Paul Portalanleger');
-    await expect(page.getByRole('tab')).toHaveText(['Start', 'Finanzprodukte', 'Zeichnungen']);
+    await expect(page.getByRole('tab')).toHaveText([
+      'Start',
+      'Finanzprodukte',
+      'Zeichnungen',
+      'Zinszahlungen',
+    ]);
     await expect(page.getByTestId('welcome')).toContainText('Willkommen in Ihrem Anlegerbereich.');
   });
 

@@ -205,6 +205,6 @@ test('a new superuser books modules 2, 11 and 13; the operator accepts; the new 
   await submitActivation(page, E2E_PASSWORD);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByTestId('home')).toContainText(`Willkommen bei ${company}`);
-  await expect(page.getByRole('tab')).toHaveText(['Start', 'Finanzprodukte', 'Zeichnungen']);
+  await expect(page.getByRole('tab')).toHaveText(['Start', 'Finanzprodukte', 'Zeichnungen', 'Zinszahlungen']);
   await expect(topbar).toHaveCSS('background-color', hexToRgb(PRIMARY));
 });

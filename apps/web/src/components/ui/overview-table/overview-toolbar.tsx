@@ -35,10 +35,14 @@ export function OverviewToolbar({ title, actions, isAscending, onToggleOrder, on
         >
           {isAscending ? shellTexts.ascending : shellTexts.descending}
         </Button>
+        {/* Not disabled while loading (the table shows its progress bar): a disabled button fading back in right
+            after a load had too little contrast for a moment; a click meanwhile is simply ignored. */}
         <Button
-          onClick={onReload}
+          onClick={() => {
+            if (!isFetching) onReload();
+          }}
           startIcon={<RefreshIcon />}
-          disabled={isFetching}
+          aria-busy={isFetching}
           data-testid="overview-reload"
         >
           {shellTexts.reload}
