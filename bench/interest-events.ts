@@ -20,6 +20,7 @@ import { load, machineReference, percentile } from './zeichnungen.ts';
  *
  *   npx tsx bench/interest-events.ts                  # fresh database on DATABASE_URL's server, dropped after
  *   BENCH_DATABASE_URL=postgres://…/zp_bench_… npx tsx bench/interest-events.ts   # a database filled before (kept)
+ *   BENCH_KEEP=1 keeps a fresh database; BENCH_ONLY=name runs only the scenarios whose "role, name" contains it
  */
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
@@ -30,6 +31,8 @@ const SERIAL_S = Number(process.env.BENCH_SERIAL_DURATION ?? 2);
 const JWT_SECRET = 'bench-interest-events-secret-0123456789abcdef';
 const TARGET = { p95: 50, rps: 500 };
 const DATES = 108;
+/** Only scenarios whose "role, name" contains this (e.g. `BENCH_ONLY=name`). */
+const ONLY = process.env.BENCH_ONLY;
 
 /** Fills the events table (see above); answers the number of events. */
 async function fill(client: pg.Client): Promise<number> {
@@ -198,6 +201,7 @@ export async function runInterestEvents(): Promise<void> {
     for (const role of f.roles) {
       const token = await tokens.signAccess(role.claims);
       for (const s of role.scenarios) {
+        if (ONLY && !`${role.name}, ${s.name}`.includes(ONLY)) continue;
         const q = new URLSearchParams({ page: '1', ...s.query });
         const url = `${server.url}/api/zeichnung/interest-payment-events/?${q}`;
         const probe = await fetch(url, { headers: { host: 'localhost', authorization: `Bearer ${token}` } });

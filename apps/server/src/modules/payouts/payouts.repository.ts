@@ -107,11 +107,14 @@ function conditions(
   named?: NamedSubscriptions,
 ): SQL | undefined {
   const where: SQL[] = [];
-  if ('issuerId' in scope)
+  // names resolved to ids: the ids are the scope's already (namedSubscriptions); repeating the issuer's products here
+  // made PostgreSQL intersect each product's whole bitmap with them (1.2 s for an issuer's 174 Schmidts at 10 M)
+  const scoped = !Array.isArray(named);
+  if (scoped && 'issuerId' in scope)
     where.push(
       sql`${t.productId} in (select ${products.id} from ${products} where ${products.issuerId} = ${scope.issuerId})`,
     );
-  if ('investorId' in scope) where.push(eq(t.investorId, scope.investorId));
+  if (scoped && 'investorId' in scope) where.push(eq(t.investorId, scope.investorId));
   if (f.zeichnungId !== undefined) where.push(eq(t.zeichnungId, f.zeichnungId));
   if (f.zeichnungUuid !== undefined)
     where.push(
