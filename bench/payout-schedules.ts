@@ -97,6 +97,7 @@ async function seed(client: pg.Client) {
  */
 async function generateAll(db: Db, productIds: number[]) {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const terms = await db.select().from(products).where(inArray(products.id, productIds));
   const byId = new Map(terms.map((p) => [p.id, p]));
   const [range] = await db
@@ -126,7 +127,13 @@ async function generateAll(db: Db, productIds: number[]) {
   next += BATCH;
   await batch(range!.min);
   await Promise.all(Array.from({ length: WORKERS }, worker));
-  return { events, rates, seconds: (performance.now() - started) / 1000 };
+  const used = process.cpuUsage(cpu);
+  return {
+    events,
+    rates,
+    seconds: (performance.now() - started) / 1000,
+    nodeCpuSeconds: (used.user + used.system) / 1e6,
+  };
 }
 
 export async function runPayoutSchedules(): Promise<void> {
@@ -144,6 +151,12 @@ export async function runPayoutSchedules(): Promise<void> {
     console.log(
       `${version.split(',')[0]}; ${os.cpus().length} cores; ${num(BATCH)} subscriptions a transaction, ${WORKERS} side by side`,
     );
+    console.log(
+      `load average before: ${os
+        .loadavg()
+        .map((l) => num(l, 2))
+        .join(' ')}`,
+    );
     const first = await generateAll(database.db, productIds);
     const again = await generateAll(database.db, productIds);
     const { rows } = await client.query<{ e: number; i: number; p: number; a: number }>(
@@ -154,13 +167,14 @@ export async function runPayoutSchedules(): Promise<void> {
     const c = rows[0]!;
     heading('Results');
     printTable(
-      ['measurement', 'events', 'instalments', 'seconds', 'rows/s', 'target'],
+      ['measurement', 'events', 'instalments', 'seconds', 'Node CPU s', 'rows/s', 'target'],
       [
         [
           `generate ${num(SUBSCRIPTIONS)} subscriptions' schedules`,
           num(first.events),
           num(first.rates),
           num(first.seconds, 2),
+          num(first.nodeCpuSeconds, 1),
           num((first.events + first.rates) / first.seconds),
           `≤ ${TARGET_S} s`,
         ],
@@ -169,10 +183,17 @@ export async function runPayoutSchedules(): Promise<void> {
           num(again.events),
           num(again.rates),
           num(again.seconds, 2),
+          num(again.nodeCpuSeconds, 1),
           '',
           '',
         ],
       ],
+    );
+    console.log(
+      `load average after: ${os
+        .loadavg()
+        .map((l) => num(l, 2))
+        .join(' ')}`,
     );
     console.log(
       `in the database: ${num(c.e)} events, ${num(c.i)} instalments, ${num(c.p)} payment dates, ${num(c.a)} audit entries`,

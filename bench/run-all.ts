@@ -1,6 +1,7 @@
 import { runCommissions } from './commissions.ts';
 import { runFuzz } from './fuzz.ts';
 import { runHttp } from './http.ts';
+import { runInterestEvents } from './interest-events.ts';
 import { runPayoutSchedules } from './payout-schedules.ts';
 import { runWebSize } from './web-size.ts';
 import { runZeichnungen } from './zeichnungen.ts';
@@ -10,7 +11,8 @@ import { runZeichnungen } from './zeichnungen.ts';
  * `npm run bench -w bench -- zeichnungen`: only the subscription list at 1 000 000 rows (PostgreSQL, ~10 min
  * with generating); `-- all`: both; `-- fuzz`: only the fuzzed requests against PostgreSQL (bench/fuzz.ts);
  * `-- commissions`: affiliate commissions at 10 000 partners / 1 000 000 subscriptions (bench/commissions.ts);
- * `-- payout-schedules`: interest schedules of 100 000 subscriptions (bench/payout-schedules.ts).
+ * `-- payout-schedules`: interest schedules of 100 000 subscriptions (bench/payout-schedules.ts);
+ * `-- interest-events`: the interest payment events list at 10 000 000 events (bench/interest-events.ts).
  */
 const which = new Set(process.argv.slice(2));
 const heavy = which.has('zeichnungen') || which.has('all');
@@ -24,4 +26,5 @@ if (heavy) await runZeichnungen();
 if (which.has('fuzz')) await runFuzz();
 if (which.has('commissions')) await runCommissions();
 if (which.has('payout-schedules')) await runPayoutSchedules();
+if (which.has('interest-events')) await runInterestEvents();
 console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

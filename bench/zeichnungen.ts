@@ -61,7 +61,7 @@ interface Fixture {
   issuerRows: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -243,7 +243,7 @@ interface Load {
   errors: number;
 }
 
-async function load(url: string, token: string, connections: number, seconds: number): Promise<Load> {
+export async function load(url: string, token: string, connections: number, seconds: number): Promise<Load> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -297,7 +297,7 @@ function startWriter(client: pg.Client, perSecond: number) {
  * different runs are comparable only as far as these are; the same machine kind has been seen to differ
  * severalfold between days.
  */
-async function machineReference(client: pg.Client): Promise<{ sqlMs: number; nodeMs: number }> {
+export async function machineReference(client: pg.Client): Promise<{ sqlMs: number; nodeMs: number }> {
   const sqlTimes: number[] = [];
   const nodeTimes: number[] = [];
   const page = {

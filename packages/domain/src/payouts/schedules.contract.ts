@@ -13,6 +13,14 @@ const isoDate = z.string().refine(isIsoDate, fieldTexts.invalidDate);
 export const SCHEDULE_STATUSES = ['open', 'paid'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 
+/**
+ * The interest payment events list's `count` is exact up to INTEREST_EVENT_LIST_QUICK_COUNT matching events, and up
+ * to INTEREST_EVENT_LIST_EXACT_COUNT unless the database planner estimates more; above, it is the planner's estimate
+ * (never below what the page shows): counting millions of events exactly per request is slow.
+ */
+export const INTEREST_EVENT_LIST_QUICK_COUNT = 1_000;
+export const INTEREST_EVENT_LIST_EXACT_COUNT = 10_000;
+
 /** The filters of both lists (spec 001 §7): uuid of the subscription, product and investor names, due dates. */
 export const scheduleListQuery = z.object({
   ...pageQuery,
@@ -86,6 +94,11 @@ export const listInterestEvents = listOf(
   {
     path: '/zeichnung/interest-payment-events/',
     summary: "Interest payment events: admin all, an issuer its products', an investor its own",
+    description:
+      `\`count\` is exact up to ${INTEREST_EVENT_LIST_QUICK_COUNT.toLocaleString('en-US')} matching events, and up ` +
+      `to ${INTEREST_EVENT_LIST_EXACT_COUNT.toLocaleString('en-US')} unless the database planner estimates more; ` +
+      'above, it is that estimate (never below what the page shows), so that large lists stay fast. ' +
+      'A short (last) page always carries the exact count; `next` is null exactly when nothing follows.',
     tags: ['interest'],
     permission: 'interestPayment.list',
   },

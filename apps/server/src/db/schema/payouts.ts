@@ -81,9 +81,8 @@ export const interestPaymentEvents = pgTable(
     uniqueIndex('interest_payment_events_uuid_idx').on(t.uuid),
     uniqueIndex('interest_payment_events_once_idx').on(t.zeichnungId, t.interestPaymentId),
     index('interest_payment_events_payment_idx').on(t.interestPaymentId),
-    index('interest_payment_events_superuser_idx').on(t.superuserId, t.id),
     index('interest_payment_events_product_idx').on(t.productId, t.dueDate),
-    index('interest_payment_events_investor_idx').on(t.investorId, t.id),
+    index('interest_payment_events_investor_due_idx').on(t.investorId, t.dueDate, t.id),
     index('interest_payment_events_due_idx').on(t.dueDate, t.id),
   ],
 );
@@ -122,7 +121,6 @@ export const installments = pgTable(
   (t) => [
     uniqueIndex('installments_uuid_idx').on(t.uuid),
     uniqueIndex('installments_once_idx').on(t.zeichnungId, t.number),
-    index('installments_superuser_idx').on(t.superuserId, t.id),
     index('installments_product_idx').on(t.productId, t.paymentDate),
     index('installments_investor_idx').on(t.investorId, t.id),
   ],

@@ -18,6 +18,16 @@ export interface Created {
 const param = (values: unknown[]) => sql.param(values);
 
 /**
+ * A new row's uuid, time-ordered (the layout of UUID version 7: 48 bits of Unix milliseconds, then random bits of
+ * gen_random_uuid with the version set to 7): a bulk insert appends to the right end of the unique uuid index
+ * instead of touching a random page of it per row — with 1.2 M rows that was about a fifth of the insert's time
+ * (docs/decisions/031). Still unguessable (74 random bits); it reveals the creation time, as created_at does.
+ */
+const timeOrderedUuid = sql.raw(
+  `encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid()) placing substring(int8send((extract(epoch from clock_timestamp()) * 1000)::bigint) from 3) from 1 for 6), 52, 1), 53, 1), 'hex')::uuid`,
+);
+
+/**
  * The product's payment dates (interest_payments, one row per product and date), created where missing; answers the
  * id of each date.
  */
@@ -83,8 +93,8 @@ export async function insertEvents(exec: Executor, rows: EventInsert[]): Promise
     const result = await exec.execute(sql`
       with ins as (
         insert into interest_payment_events (zeichnung_id, interest_payment_id, superuser_id, product_id,
-          investor_id, number, period_start, period_end, due_date, days, amount_cents)
-        select * from unnest(${column(b, 'zeichnungId')}::int[], ${column(b, 'interestPaymentId')}::int[],
+          investor_id, number, period_start, period_end, due_date, days, amount_cents, uuid)
+        select *, ${timeOrderedUuid} from unnest(${column(b, 'zeichnungId')}::int[], ${column(b, 'interestPaymentId')}::int[],
           ${column(b, 'superuserId')}::int[], ${column(b, 'productId')}::int[], ${column(b, 'investorId')}::int[],
           ${column(b, 'number')}::int[], ${column(b, 'periodStart')}::date[], ${column(b, 'periodEnd')}::date[],
           ${column(b, 'dueDate')}::date[], ${column(b, 'days')}::int[], ${column(b, 'amountCents')}::bigint[])
@@ -104,8 +114,8 @@ export async function insertInstallments(exec: Executor, rows: InstallmentInsert
     const result = await exec.execute(sql`
       with ins as (
         insert into installments (zeichnung_id, superuser_id, product_id, investor_id, number, payment_date,
-          amount_cents)
-        select * from unnest(${column(b, 'zeichnungId')}::int[], ${column(b, 'superuserId')}::int[],
+          amount_cents, uuid)
+        select *, ${timeOrderedUuid} from unnest(${column(b, 'zeichnungId')}::int[], ${column(b, 'superuserId')}::int[],
           ${column(b, 'productId')}::int[], ${column(b, 'investorId')}::int[], ${column(b, 'number')}::int[],
           ${column(b, 'paymentDate')}::date[], ${column(b, 'amountCents')}::bigint[])
         on conflict (zeichnung_id, number) do nothing
