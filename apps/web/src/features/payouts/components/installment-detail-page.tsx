@@ -1,4 +1,3 @@
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
@@ -6,10 +5,9 @@ import { formatCents, formatDate, formatDateTime } from '@zp/domain/format/forma
 import { scheduleWebTexts as t } from '@zp/domain/texts/de/schedules';
 import { type Installment, useInstallment } from '../../../api/payouts.ts';
 import { Facts } from '../../../components/ui/facts.tsx';
-import { PageError, PageSkeleton } from '../../../components/ui/page-states.tsx';
 import { RoleTabs } from '../../../components/ui/role-tabs.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { BackHome, ZeichnungLink } from './detail-parts.tsx';
+import { PaymentDetailFrame, ZeichnungLink } from './detail-parts.tsx';
 import { InstallmentPaidSwitch, TokensSwitch } from './installment-switches.tsx';
 import { investorName } from './list-parts.tsx';
 
@@ -77,29 +75,14 @@ function InvestorTab({ rate }: { rate: Installment }) {
 /** `/installment/:installmentId`: tabs Allgemeines and Anleger (spec 001 §2), the paid and tokens switches. */
 export function InstallmentDetailPage({ id }: { id: string }) {
   const role = useSession()?.role;
-  const query = useInstallment(id);
-  if (query.isPending) return <PageSkeleton />;
-  if (query.isError)
-    return (
-      <PageError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        texts={{ notFound: t.notFoundInstallment, forbidden: t.forbidden, loadFailed: t.loadFailed }}
-      />
-    );
-  const rate = query.data;
   return (
-    <Paper sx={{ p: { xs: 2, md: 4 } }} data-testid="installment-detail">
-      <Stack spacing={3}>
-        <BackHome />
-        <Stack spacing={0.5}>
-          <Typography variant="overline" color="text.secondary">
-            {rate.productName}
-          </Typography>
-          <Typography variant="h4" component="h1">
-            {t.installmentTitle(rate.number, rate.count)}
-          </Typography>
-        </Stack>
+    <PaymentDetailFrame
+      query={useInstallment(id)}
+      notFound={t.notFoundInstallment}
+      testId="installment-detail"
+      title={(rate) => t.installmentTitle(rate.number, rate.count)}
+    >
+      {(rate) => (
         <RoleTabs
           aria-label={t.installmentTab}
           tabs={[
@@ -112,7 +95,7 @@ export function InstallmentDetailPage({ id }: { id: string }) {
             },
           ]}
         />
-      </Stack>
-    </Paper>
+      )}
+    </PaymentDetailFrame>
   );
 }

@@ -1,6 +1,3 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
 import { formatCents, formatDate, formatDateTime } from '@zp/domain/format/format';
 import { scheduleTexts, scheduleWebTexts as t } from '@zp/domain/texts/de/schedules';
@@ -11,10 +8,9 @@ import {
   useInvalidatePayouts,
 } from '../../../api/payouts.ts';
 import { Facts } from '../../../components/ui/facts.tsx';
-import { PageError, PageSkeleton } from '../../../components/ui/page-states.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { BookingSwitch } from './booking-switch.tsx';
-import { BackHome, percent, ZeichnungLink } from './detail-parts.tsx';
+import { PaymentDetailFrame, percent, ZeichnungLink } from './detail-parts.tsx';
 import { investorName } from './list-parts.tsx';
 
 function PaidSwitch({ event }: { event: InterestEvent }) {
@@ -42,58 +38,45 @@ function PaidSwitch({ event }: { event: InterestEvent }) {
 /** `/interest-payment-event/:interestPaymentEventId`: amounts, period, days, due date, subscription, paid switch. */
 export function InterestEventDetailPage({ id }: { id: string }) {
   const role = useSession()?.role;
-  const query = useInterestEvent(id);
-  if (query.isPending) return <PageSkeleton />;
-  if (query.isError)
-    return (
-      <PageError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        texts={{ notFound: t.notFoundInterest, forbidden: t.forbidden, loadFailed: t.loadFailed }}
-      />
-    );
-  const e = query.data;
   return (
-    <Paper sx={{ p: { xs: 2, md: 4 } }} data-testid="interest-event-detail">
-      <Stack spacing={3}>
-        <BackHome />
-        <Stack spacing={0.5}>
-          <Typography variant="overline" color="text.secondary">
-            {e.productName}
-          </Typography>
-          <Typography variant="h4" component="h1">
-            {t.interestTitle(e.number)}
-          </Typography>
-        </Stack>
-        <Facts
-          testId="interest-event-facts"
-          facts={[
-            { label: t.product, value: e.productName },
-            {
-              label: t.zeichnung,
-              value: <ZeichnungLink role={role} id={e.zeichnungId} uuid={e.zeichnungUuid} />,
-            },
-            { label: t.investorTab, value: investorName(e) },
-            { label: t.volume, value: formatCents(e.volumeCents) },
-            { label: t.interestRate, value: percent(e.interestRate) },
-            { label: t.period, value: t.periodValue(formatDate(e.periodStart), formatDate(e.periodEnd)) },
-            { label: t.days, value: String(e.days) },
-            { label: t.dueDate, value: formatDate(e.dueDate) },
-            { label: t.amount, value: formatCents(e.amountCents) },
-            {
-              label: t.paidState,
-              value:
-                e.isPaid && e.paidAt
-                  ? t.paidOn(formatDateTime(e.paidAt))
-                  : e.isPaid
-                    ? t.statusLabels.paid
-                    : t.open,
-            },
-            ...(e.payoutRunId ? [{ label: t.payoutRun, value: `#${e.payoutRunId}` }] : []),
-          ]}
-        />
-        {can(role, 'interestPayment.update') && <PaidSwitch event={e} />}
-      </Stack>
-    </Paper>
+    <PaymentDetailFrame
+      query={useInterestEvent(id)}
+      notFound={t.notFoundInterest}
+      testId="interest-event-detail"
+      title={(e) => t.interestTitle(e.number)}
+    >
+      {(e) => (
+        <>
+          <Facts
+            testId="interest-event-facts"
+            facts={[
+              { label: t.product, value: e.productName },
+              {
+                label: t.zeichnung,
+                value: <ZeichnungLink role={role} id={e.zeichnungId} uuid={e.zeichnungUuid} />,
+              },
+              { label: t.investorTab, value: investorName(e) },
+              { label: t.volume, value: formatCents(e.volumeCents) },
+              { label: t.interestRate, value: percent(e.interestRate) },
+              { label: t.period, value: t.periodValue(formatDate(e.periodStart), formatDate(e.periodEnd)) },
+              { label: t.days, value: String(e.days) },
+              { label: t.dueDate, value: formatDate(e.dueDate) },
+              { label: t.amount, value: formatCents(e.amountCents) },
+              {
+                label: t.paidState,
+                value:
+                  e.isPaid && e.paidAt
+                    ? t.paidOn(formatDateTime(e.paidAt))
+                    : e.isPaid
+                      ? t.statusLabels.paid
+                      : t.open,
+              },
+              ...(e.payoutRunId ? [{ label: t.payoutRun, value: `#${e.payoutRunId}` }] : []),
+            ]}
+          />
+          {can(role, 'interestPayment.update') && <PaidSwitch event={e} />}
+        </>
+      )}
+    </PaymentDetailFrame>
   );
 }
