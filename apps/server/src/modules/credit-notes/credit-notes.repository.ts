@@ -2,7 +2,7 @@
 // of users, salesreps, superusers, zeichnungen and products: see READ_JOINS in scripts/check-boundaries.mjs.
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor, Tx } from '../../db/client.ts';
+import { type Executor, intArray, type Tx } from '../../db/client.ts';
 import {
   commissionInvoices,
   commissions,
@@ -47,9 +47,6 @@ export async function partnersToSettle(exec: Executor, superuserId: number) {
     .groupBy(commissions.salesrepId)
     .orderBy(asc(commissions.salesrepId));
 }
-
-/** A PostgreSQL int array literal (the same in pg and PGlite). */
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /**
  * The approved, unsettled records of these partners, locked, with what a line shows (subscription, investor,

@@ -2,7 +2,7 @@
 // arrays unnested on the server (a dozen parameters whatever the row count), ON CONFLICT DO NOTHING on the
 // once-indexes, so that generating again creates nothing. Each insert answers what it created per subscription.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/client.ts';
+import { type Executor, intArray, rowsOf } from '../../db/client.ts';
 import { interestPayments } from '../../db/index.ts';
 
 /** Rows a statement: arrays of this length stay far below any protocol limit and keep each statement short. */
@@ -138,7 +138,7 @@ export async function alreadyGenerated(
   if (ids.length === 0) return new Set();
   const table = kind === 'interest' ? sql`interest_payment_events` : sql`installments`;
   const result = await exec.execute(
-    sql`select distinct zeichnung_id from ${table} where zeichnung_id = any(${param(ids)}::int[])`,
+    sql`select distinct zeichnung_id from ${table} where zeichnung_id = any(${intArray(ids)})`,
   );
   return new Set(rowsOf<{ zeichnung_id: number }>(result).map((r) => Number(r.zeichnung_id)));
 }

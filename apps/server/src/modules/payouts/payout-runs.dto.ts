@@ -24,12 +24,23 @@ export const toRunDto = (row: { r: Run; productName: string | null; date: string
   netCents: row.r.netCents,
 });
 
-export const toLineDto = (l: Line): PayoutLineDto => ({
-  id: l.id,
-  payoutRunId: l.payoutRunId,
-  investorId: l.investorId,
-  zeichnungId: l.zeichnungId,
-  year: l.year,
+type LineFields = Pick<
+  Line,
+  | 'payeeName'
+  | 'iban'
+  | 'bic'
+  | 'endToEndId'
+  | 'grossCents'
+  | 'exemptionUsedCents'
+  | 'taxableCents'
+  | 'kapitalertragsteuerCents'
+  | 'solidaritaetszuschlagCents'
+  | 'kirchensteuerCents'
+  | 'netCents'
+>;
+
+/** What a payout line states — payee, transfer, amounts —, the same in the stored row and in its answer. */
+export const lineFields = (l: LineFields): LineFields => ({
   payeeName: l.payeeName,
   iban: l.iban,
   bic: l.bic,
@@ -41,6 +52,15 @@ export const toLineDto = (l: Line): PayoutLineDto => ({
   solidaritaetszuschlagCents: l.solidaritaetszuschlagCents,
   kirchensteuerCents: l.kirchensteuerCents,
   netCents: l.netCents,
+});
+
+export const toLineDto = (l: Line): PayoutLineDto => ({
+  id: l.id,
+  payoutRunId: l.payoutRunId,
+  investorId: l.investorId,
+  zeichnungId: l.zeichnungId,
+  year: l.year,
+  ...lineFields(l),
   hasNotice: l.noticeFileId != null,
 });
 

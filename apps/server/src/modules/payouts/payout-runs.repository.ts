@@ -4,8 +4,7 @@
 // tables (products, issuers, investors, users, zeichnungen) are listed in scripts/check-boundaries.mjs.
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../../db/client.ts';
+import { type Executor, intArray, rowsOf } from '../../db/client.ts';
 import {
   interestPaymentEvents,
   interestPayments,
@@ -208,7 +207,7 @@ export async function markEventsPaid(
       await exec.execute(sql`
         update interest_payment_events set is_paid = true, paid_at = ${at.toISOString()}::timestamptz,
           paid_by_user_id = ${userId}, payout_run_id = ${runId}, updated_at = now()
-        where id = any(${`{${chunk.join(',')}}`}::int[]) and is_paid = false
+        where id = any(${intArray(chunk)}) and is_paid = false
         returning id`),
     );
     out.push(...rows.map((r) => Number(r.id)));

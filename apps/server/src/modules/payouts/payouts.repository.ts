@@ -9,7 +9,7 @@ import {
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ScheduleScope } from '../../access/index.ts';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, intArray } from '../../db/client.ts';
 import {
   installments,
   interestPaymentEvents,
@@ -127,7 +127,7 @@ function conditions(
       sql`${t.productId} in (select ${products.id} from ${products} where ${products.name} ilike ${containsPattern(f.productName)})`,
     );
   const names = nameCondition(f);
-  if (names && Array.isArray(named)) where.push(sql`${t.zeichnungId} = any(${sql.param(named)}::int[])`);
+  if (names && Array.isArray(named)) where.push(sql`${t.zeichnungId} = any(${intArray(named)})`);
   else if (names)
     where.push(sql`${t.zeichnungId} in (select ${zeichnungen.id} from ${zeichnungen} where ${names})`);
   if (f.startDate) where.push(sql`${t.date} >= ${f.startDate}::date`);

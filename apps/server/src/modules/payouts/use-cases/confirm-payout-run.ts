@@ -4,7 +4,7 @@ import type { Deps } from '../../../deps.ts';
 import { type Actor, type AuditEntry, writeAudits } from '../../../lib/audit.ts';
 import { buildCreditTransfer } from '../../../lib/sepa.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
-import { toLineDto, toRunDto } from '../payout-runs.dto.ts';
+import { lineFields, toLineDto, toRunDto } from '../payout-runs.dto.ts';
 import * as repo from '../payout-runs.repository.ts';
 import { type FrozenNoticeTax, PAYOUT_NOTICE } from './payout-notice-job.ts';
 import { computeRun } from './payout-run-lines.ts';
@@ -112,17 +112,7 @@ export async function confirmPayoutRun(
           zeichnungId: l.zeichnungIds[0] as number,
           investorId: l.investorId,
           year: run.year,
-          payeeName: l.payeeName,
-          iban: l.iban,
-          bic: l.bic,
-          endToEndId: l.endToEndId,
-          grossCents: l.grossCents,
-          exemptionUsedCents: l.exemptionUsedCents,
-          taxableCents: l.taxableCents,
-          kapitalertragsteuerCents: l.kapitalertragsteuerCents,
-          solidaritaetszuschlagCents: l.solidaritaetszuschlagCents,
-          kirchensteuerCents: l.kirchensteuerCents,
-          netCents: l.netCents,
+          ...lineFields(l),
           createdAt: now,
         })),
       );
@@ -147,7 +137,7 @@ export async function confirmPayoutRun(
           })),
         ),
       ];
-      for (let i = 0; i < entries.length; i += 5000) await writeAudits(tx, actor, entries.slice(i, i + 5000));
+      await writeAudits(tx, actor, entries);
       // the notice states the tax facts this run computed with, not the profile as it is when the job runs
       const byEvent = new Map(lines.map((l) => [l.eventIds[0] as number, l]));
       const notices = written.map((w) => {

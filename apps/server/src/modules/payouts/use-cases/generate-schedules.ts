@@ -10,7 +10,7 @@ import {
 } from '@zp/domain';
 import { todayIso } from '@zp/domain/validation/fields';
 import type { Executor } from '../../../db/client.ts';
-import { type Actor, type AuditEntry, writeAudits } from '../../../lib/audit.ts';
+import { type Actor, writeAudits } from '../../../lib/audit.ts';
 import * as gen from '../generation.repository.ts';
 
 /** The subscription as the schedules need it (a subscriptions row fits). */
@@ -54,11 +54,28 @@ export interface GeneratedCounts {
   installments: number;
 }
 
-const AUDIT_CHUNK = 5_000;
-
-async function audit(exec: Executor, actor: Actor, entries: AuditEntry[]) {
-  for (let i = 0; i < entries.length; i += AUDIT_CHUNK)
-    await writeAudits(exec, actor, entries.slice(i, i + AUDIT_CHUNK));
+/**
+ * One audit entry per subscription that got rows (`action`, with the count under `key` and the sum), and the counts
+ * by subscription.
+ */
+async function audited(
+  exec: Executor,
+  actor: Actor,
+  created: gen.Created[],
+  action: string,
+  key: 'events' | 'installments',
+): Promise<Map<number, number>> {
+  await writeAudits(
+    exec,
+    actor,
+    created.map((c) => ({
+      action,
+      entity: 'zeichnung',
+      entityId: c.zeichnungId,
+      after: { [key]: c.count, amountCents: c.cents },
+    })),
+  );
+  return new Map(created.map((c) => [c.zeichnungId, c.count]));
 }
 
 const bearsInterest = (p: ScheduleProduct) =>
@@ -126,18 +143,13 @@ export async function generateInterestEvents(
         });
     }
   }
-  const created = await gen.insertEvents(exec, rows);
-  await audit(
+  return audited(
     exec,
     actor,
-    created.map((c) => ({
-      action: 'interest_payment_event.generate',
-      entity: 'zeichnung',
-      entityId: c.zeichnungId,
-      after: { events: c.count, amountCents: c.cents },
-    })),
+    await gen.insertEvents(exec, rows),
+    'interest_payment_event.generate',
+    'events',
   );
-  return new Map(created.map((c) => [c.zeichnungId, c.count]));
 }
 
 /**
@@ -178,16 +190,11 @@ export async function generateInstallmentPlans(
         amountCents: rate.amountCents,
       });
   }
-  const created = await gen.insertInstallments(exec, rows);
-  await audit(
+  return audited(
     exec,
     actor,
-    created.map((c) => ({
-      action: 'installment.generate',
-      entity: 'zeichnung',
-      entityId: c.zeichnungId,
-      after: { installments: c.count, amountCents: c.cents },
-    })),
+    await gen.insertInstallments(exec, rows),
+    'installment.generate',
+    'installments',
   );
-  return new Map(created.map((c) => [c.zeichnungId, c.count]));
 }

@@ -3,6 +3,7 @@ import Switch from '@mui/material/Switch';
 import { scheduleWebTexts as t } from '@zp/domain/texts/de/schedules';
 import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
+import { useInvalidatePayouts } from '../../../api/payouts.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../lib/api.ts';
 
@@ -23,10 +24,11 @@ export interface BookingSwitchProps {
 
 /**
  * A booking that cannot be undone (paid, tokens transferred): the switch asks first, then saves; once on it stays
- * on. The server's German refusals come as the API client's toast.
+ * on. The server's German refusals come as the API client's toast; either way the payout lists are read again.
  */
 export function BookingSwitch(p: BookingSwitchProps) {
   const [open, setOpen] = useState(false);
+  const invalidate = useInvalidatePayouts();
   return (
     <>
       <FormControlLabel
@@ -52,6 +54,9 @@ export function BookingSwitch(p: BookingSwitchProps) {
           } catch (error) {
             if (!isApiError(error)) enqueueSnackbar(t.saveFailed, { variant: 'error' });
             return false;
+          } finally {
+            // saved or refused: the row (and its lists) as the server has it now
+            void invalidate();
           }
         }}
       >

@@ -2,14 +2,13 @@ import TextField from '@mui/material/TextField';
 import { formatCents, formatDate, formatNumber } from '@zp/domain/format/format';
 import { scheduleTexts, scheduleWebTexts as t } from '@zp/domain/texts/de/schedules';
 import { useState } from 'react';
-import { type Installment, updateInstallment, useInvalidatePayouts } from '../../../api/payouts.ts';
+import { type Installment, updateInstallment } from '../../../api/payouts.ts';
 import { BookingSwitch } from './booking-switch.tsx';
 
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 
 /** "Bezahlt": books the rate paid (once; a paid rate is a follow-up payment for the partners' commissions). */
 export function InstallmentPaidSwitch({ rate }: { rate: Installment }) {
-  const invalidate = useInvalidatePayouts();
   return (
     <BookingSwitch
       label={t.markPaid}
@@ -19,12 +18,8 @@ export function InstallmentPaidSwitch({ rate }: { rate: Installment }) {
       success={scheduleTexts.installmentUpdated}
       testId="installment-paid"
       onConfirm={async () => {
-        try {
-          await updateInstallment(rate.id, { isPaid: true });
-          return true;
-        } finally {
-          void invalidate();
-        }
+        await updateInstallment(rate.id, { isPaid: true });
+        return true;
       }}
     />
   );
@@ -35,7 +30,6 @@ export function InstallmentPaidSwitch({ rate }: { rate: Installment }) {
  * tokens; the server proves it on chain and answers its refusals in German (the client's toast).
  */
 export function TokensSwitch({ rate }: { rate: Installment }) {
-  const invalidate = useInvalidatePayouts();
   const [hash, setHash] = useState('');
   const [error, setError] = useState<string | null>(null);
   const check = (value: string) =>
@@ -57,12 +51,8 @@ export function TokensSwitch({ rate }: { rate: Installment }) {
         const problem = check(hash);
         setError(problem);
         if (problem) return false;
-        try {
-          await updateInstallment(rate.id, { tokensTransfered: true, txHash: hash.trim() });
-          return true;
-        } finally {
-          void invalidate();
-        }
+        await updateInstallment(rate.id, { tokensTransfered: true, txHash: hash.trim() });
+        return true;
       }}
     >
       <TextField

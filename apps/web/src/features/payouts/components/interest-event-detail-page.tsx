@@ -1,12 +1,7 @@
 import { can } from '@zp/domain/auth/permissions';
 import { formatCents, formatDate, formatDateTime } from '@zp/domain/format/format';
 import { scheduleTexts, scheduleWebTexts as t } from '@zp/domain/texts/de/schedules';
-import {
-  type InterestEvent,
-  markInterestEventPaid,
-  useInterestEvent,
-  useInvalidatePayouts,
-} from '../../../api/payouts.ts';
+import { type InterestEvent, markInterestEventPaid, useInterestEvent } from '../../../api/payouts.ts';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { BookingSwitch } from './booking-switch.tsx';
@@ -14,7 +9,6 @@ import { PaymentDetailFrame, percent, ZeichnungLink } from './detail-parts.tsx';
 import { investorName } from './list-parts.tsx';
 
 function PaidSwitch({ event }: { event: InterestEvent }) {
-  const invalidate = useInvalidatePayouts();
   return (
     <BookingSwitch
       label={t.markPaid}
@@ -24,12 +18,8 @@ function PaidSwitch({ event }: { event: InterestEvent }) {
       success={scheduleTexts.interestUpdated}
       testId="interest-event-paid"
       onConfirm={async () => {
-        try {
-          await markInterestEventPaid(event.id);
-          return true;
-        } finally {
-          void invalidate();
-        }
+        await markInterestEventPaid(event.id);
+        return true;
       }}
     />
   );
