@@ -32,6 +32,21 @@ export const PERMISSIONS = {
   'commissionInvoice.run': ['admin'],
   'resellerCommission.list': ['admin', 'reseller'],
   'resellerInvoice.list': ['admin', 'reseller'],
+  // the operator's economy (issue 19, decision 032): reseller rows by owner (admin all, reseller its own); only the
+  // operator approves commissions, marks credit notes and provider invoices paid and runs the monthly billing
+  'resellerCommission.view': ['admin', 'reseller'],
+  'resellerCommission.approve': ['admin'],
+  'resellerCommission.requestPayment': ['reseller'],
+  'resellerInvoice.view': ['admin', 'reseller'],
+  'resellerInvoice.markPaid': ['admin'],
+  'resellerHierarchy.view': ['admin', 'reseller'],
+  'resellerPercentages.view': ['admin', 'reseller'],
+  'resellerDashboard.view': ['reseller'],
+  // provider billing: the operator sees all invoices; the provider its own (booking info)
+  'providerInvoice.list': ['admin', 'superuser'],
+  'providerInvoice.view': ['admin', 'superuser'],
+  'providerInvoice.markPaid': ['admin'],
+  'providerInvoice.run': ['admin'],
   'installment.list': ['admin', 'issuer'],
   'interestPayment.list': ['admin', 'issuer', 'investor'],
   // issue 18: rows by owner (admin all, issuer its products', investor its own); only admin and issuer book them

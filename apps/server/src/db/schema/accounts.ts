@@ -97,15 +97,19 @@ export const personNames = pgTable('person_names', { name: text('name').primaryK
 ]);
 
 /** A provider (tenant owner). Everything of a tenant hangs off this row. */
-export const superusers = pgTable('superusers', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id)
-    .unique(),
-  resellerId: integer('reseller_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const superusers = pgTable(
+  'superusers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id)
+      .unique(),
+    resellerId: integer('reseller_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('superusers_reseller_idx').on(t.resellerId)],
+);
 
 /** A provider's booking. Minimal here (portal status and branding); the booking workflow extends it. */
 export const bookings = pgTable(
@@ -153,15 +157,19 @@ export const bookings = pgTable(
 );
 
 /** Resellers recruit superusers; `parentId` is the recruiting reseller. */
-export const resellers = pgTable('resellers', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id)
-    .unique(),
-  parentId: integer('parent_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const resellers = pgTable(
+  'resellers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id)
+      .unique(),
+    parentId: integer('parent_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('resellers_parent_idx').on(t.parentId)],
+);
 
 /** Issuers belong to one superuser (tenant); documents and details come with the issuers capability. */
 export const issuers = pgTable(

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './billing.ts';
 export * from './bookings.ts';
 export * from './chain.ts';
 export * from './commissions.ts';
