@@ -27,6 +27,7 @@ export * from './products/experience.ts';
 export * from './products/kinds.ts';
 export * from './products/product.rules.ts';
 export * from './products/product.schemas.ts';
+export * from './resellers/tiers.ts';
 export * from './smart-contracts/smart-contract.schemas.ts';
 export * from './subscriptions/calc.ts';
 export * from './subscriptions/issuer-limit.ts';
