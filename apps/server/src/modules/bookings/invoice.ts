@@ -147,18 +147,7 @@ export async function renderInvoice(data: InvoiceData): Promise<Buffer> {
   y -= 30;
   text(T.setupDue, 50, 9);
   y -= 13;
-  text(
-    T.monthlyDue(formatDate(data.servicePeriod.from), formatDate(data.servicePeriod.to)).slice(0, 110),
-    50,
-    8,
-  );
-  const rest = T.monthlyDue(formatDate(data.servicePeriod.from), formatDate(data.servicePeriod.to)).slice(
-    110,
-  );
-  if (rest) {
-    y -= 11;
-    text(rest, 50, 8);
-  }
+  text(T.monthlyDue, 50, 8);
   y -= 13;
   text(T.portals, 50, 9);
   y -= 26;

@@ -259,8 +259,9 @@ export const invoicePdfTexts = {
   vat: (rate: number) => `zzgl. Umsatzsteuer ${rate} %`,
   gross: 'Bruttobetrag',
   setupDue: 'Die Einrichtungsgebühr ist sofort ohne Abzug fällig.',
-  monthlyDue: (from: string, to: string) =>
-    `Die monatlichen Gebühren sind jeweils zum Monatsbeginn fällig; diese Rechnung gilt für den Leistungszeitraum ${from} bis ${to} als Dauerrechnung.`,
+  // Issue 19 (decision 032): the monthly fees are billed by the monthly provider invoice, in arrears; this invoice
+  // names them for information only (no Dauerrechnung, so no month is invoiced twice).
+  monthlyDue: 'Die monatlichen Gebühren werden ab Freischaltung monatlich im Nachhinein abgerechnet.',
   portals: 'Ihre Portale werden nach Zahlungseingang freigeschaltet.',
   bank: 'Bankverbindung',
   payTo: (iban: string, bic: string, bank: string) =>
