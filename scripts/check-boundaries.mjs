@@ -137,6 +137,8 @@ const TABLE_OWNERS = {
   subscriptions: ['zeichnungen', 'zeichnungChanges', 'selfDisclosures'],
   'smart-contracts': ['smartContracts', 'tokenTransfers'],
   commissions: ['commissions', 'commissionInvoices'],
+  // issue 19: the operator's monthly provider invoices and the processing fees (decision 032)
+  'provider-billing': ['processingFees', 'providerInvoices'],
   // issue 18: interest schedules, instalments, tax data and payout runs (module `payouts`)
   payouts: [
     'interestPayments',
@@ -210,6 +212,15 @@ const READ_JOINS = {
     zeichnungen:
       "a credit note's frozen lines: the subscription's date and investor name, read once at creation",
     products: "a credit note's frozen lines: the product name, read once at creation",
+  },
+  'provider-billing': {
+    bookings:
+      'the monthly run reads the live bookings of a batch (fees, modules, live date) in one query; the fee at payment reads the live booking',
+    superusers: 'the join from a booking or invoice to its provider account (same queries)',
+    users:
+      "an invoice names the provider (name, address, tax number, e-mail), frozen at creation; the list's provider name",
+    zeichnungen: "a processing fee's line: the subscription's product (PDF and detail)",
+    products: "a processing fee's line: the product name (PDF and detail)",
   },
   payouts: {
     products:
