@@ -35,7 +35,7 @@ const db = () => ctx.database.db;
 const berlinToday = () => ctx.app.deps.clock.today();
 
 let productId: number;
-let demoBooking: typeof bookings.$inferSelect;
+let demoBooking = {} as typeof bookings.$inferSelect;
 let other: Awaited<ReturnType<typeof otherTenant>>;
 
 async function paid(volumeEuro: number) {
@@ -51,11 +51,12 @@ const feeOf = async (zeichnungId: number) =>
 describe('processing fee at payment', () => {
   it('setup: the demo booking live for 60 days with module 17, 1 999 000 € paid this booking year', async () => {
     const live = new Date(Date.now() - 60 * 86_400_000);
-    [demoBooking] = await db()
+    const [row] = await db()
       .update(bookings)
       .set({ decidedAt: live, modules: [1, 2, 3, 4, 6, 7, 8, 9, 11, 13, 14, 16, 17], duration: 4 })
       .where(and(eq(bookings.superuserId, ids.tenant), eq(bookings.status, 'L')))
       .returning();
+    demoBooking = row!;
     productId = (await insertProduct(ctx, { name: 'Windpark Nord' })).id;
     // An earlier paid subscription worth 1 999 000 € (its fee row stands for the volume before).
     const [z] = await db()
@@ -232,7 +233,7 @@ describe('PDF, reading and marking paid', () => {
     const invoiceMails = sent.filter((m) => m.subject.startsWith('Ihre Rechnung'));
     expect(invoiceMails).toHaveLength(1);
     const [job] = await db().select().from(jobs).where(eq(jobs.queue, 'provider-invoice.issued'));
-    await runProviderInvoiceIssued(ctx.app.deps, { invoiceId: demoInvoiceId }, job as JobRow);
+    await runProviderInvoiceIssued(ctx.app.deps, { invoiceId: demoInvoiceId }, job as unknown as JobRow);
     const again = await db().select().from(mails).where(eq(mails.to, 'superuser@example.com'));
     expect(again.filter((m) => m.subject.startsWith('Ihre Rechnung'))).toHaveLength(1);
 
