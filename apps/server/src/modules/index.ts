@@ -12,6 +12,7 @@ import { peopleModule } from './people/index.ts';
 import { platformModule } from './platform/index.ts';
 import { portalsModule } from './portals/index.ts';
 import { productsModule } from './products/index.ts';
+import { resellerHierarchyModule } from './reseller-hierarchy/index.ts';
 import { smartContractsModule } from './smart-contracts/index.ts';
 import { subscriptionsModule } from './subscriptions/index.ts';
 
@@ -29,5 +30,6 @@ export const MODULES: readonly ServerModule[] = [
   commissionsModule,
   creditNotesModule,
   payoutsModule,
+  resellerHierarchyModule,
   devModule,
 ];
