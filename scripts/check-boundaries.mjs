@@ -154,7 +154,8 @@ const TABLE_OWNERS = {
 const AREA_MODULES = {
   // reseller-hierarchy (issue 19): the reseller tree over resellers.parent_id and superusers.reseller_id
   accounts: ['accounts', 'people', 'reseller-hierarchy'],
-  commissions: ['commissions', 'credit-notes'] };
+  commissions: ['commissions', 'credit-notes'],
+};
 const OWNER_OF = new Map(
   Object.entries(TABLE_OWNERS).flatMap(([area, tables]) => tables.map((t) => [t, area])),
 );
