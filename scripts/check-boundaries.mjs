@@ -153,7 +153,11 @@ const TABLE_OWNERS = {
   platform: ['storedFiles', 'mails', 'jobs', 'auditLog', 'rateLimits', 'numberSequences'],
 };
 /** Server modules of each owning area. */
-const AREA_MODULES = { accounts: ['accounts', 'people'], commissions: ['commissions', 'credit-notes'] };
+const AREA_MODULES = {
+  // reseller-hierarchy (issue 19): the reseller tree over resellers.parent_id and superusers.reseller_id
+  accounts: ['accounts', 'people', 'reseller-hierarchy'],
+  commissions: ['commissions', 'credit-notes'],
+};
 const OWNER_OF = new Map(
   Object.entries(TABLE_OWNERS).flatMap(([area, tables]) => tables.map((t) => [t, area])),
 );
@@ -170,6 +174,10 @@ const READ_JOINS = {
   },
   people: {
     bookings: "the provider list and detail show each provider's latest booking status (one query a page)",
+  },
+  'reseller-hierarchy': {
+    bookings:
+      "a reseller's tier counts the live portals of its providers' bookings, and its tree shows each provider's latest booking status (one query for the whole tree)",
   },
   portals: {
     bookings: "a host's portal is its provider's live booking (resolved on every request, cached 5 s)",

@@ -49,6 +49,7 @@ export * from './texts/de/payments.ts';
 export * from './texts/de/payout-runs.ts';
 export * from './texts/de/payouts.ts';
 export * from './texts/de/products.ts';
+export * from './texts/de/resellers.ts';
 export * from './texts/de/schedules.ts';
 export * from './texts/de/shell.ts';
 export * from './texts/de/smart-contracts.ts';

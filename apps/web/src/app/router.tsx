@@ -68,6 +68,7 @@ const appRoutes: RouteObject[] = [
       { path: routes.login, element: <LoginRoute /> },
       { path: routes.logout, element: <LogoutRoute /> },
       { path: routes.signup, element: <SignupRoute /> },
+      { path: routes.resellerSignup, element: <SignupRoute /> },
       { path: routes.emailConfirmation, element: <EmailConfirmationRoute /> },
       { path: routes.activate, element: <ActivateRoute /> },
       { path: routes.congrats, element: <CongratsRoute /> },

@@ -3,12 +3,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { dashboardTexts } from '@zp/domain/texts/de/home';
+import type { ReactNode } from 'react';
 import type { Session } from '../../../lib/session.ts';
 import { RolePanel } from './role-panel.tsx';
 import { StatCards } from './stat-cards.tsx';
 
-/** "Start": welcome text by role, the role's quick links and the statistics cards. */
-export function StartTab({ session }: { session: Session }) {
+/**
+ * "Start": welcome text by role, the role's quick links and the statistics cards; `panel` is a role's own panel
+ * composed by the home page (the reseller's tier, revenue and links, issue 19).
+ */
+export function StartTab({ session, panel }: { session: Session; panel?: ReactNode }) {
   return (
     <Stack spacing={3} data-testid="start-tab">
       <Grid container spacing={2}>
@@ -30,6 +34,7 @@ export function StartTab({ session }: { session: Session }) {
         </Typography>
         <StatCards role={session.role} />
       </section>
+      {panel}
     </Stack>
   );
 }
