@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { SignupReferral } from '../../../api/accounts.ts';
 import { usePortal } from '../../../api/portals.ts';
-import { safeNextPath } from '../../../config/paths.ts';
+import { routes, safeNextPath } from '../../../config/paths.ts';
 import { SignupPage } from '../../../features/accounts/components/signup/signup-page.tsx';
 
 const REFERRAL_PARAMS = ['reseller_uuid', 'salesrep_uuid', 'ppc', 'head_salesrep'] as const;
@@ -9,6 +9,7 @@ const REFERRAL_PARAMS = ['reseller_uuid', 'salesrep_uuid', 'ppc', 'head_salesrep
 /** `/signup?reseller_uuid=&head_salesrep=&salesrep_uuid=&ppc=` (lazy chunk). */
 export default function SignupRoute() {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const kind = usePortal().data?.kind ?? 'main';
   const referral: SignupReferral = {};
   const next = safeNextPath(params.get('next'));
@@ -20,5 +21,11 @@ export default function SignupRoute() {
     if (value) referral[key] = value;
   }
   if (next) referral.next = next;
-  return <SignupPage portalKind={kind} referral={referral} />;
+  return (
+    <SignupPage
+      portalKind={kind}
+      referral={referral}
+      mainKind={pathname === routes.resellerSignup ? 'reseller' : 'superuser'}
+    />
+  );
 }

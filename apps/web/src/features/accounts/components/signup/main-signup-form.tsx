@@ -11,11 +11,18 @@ import { SignupConsents, SignupNewsletter } from './signup-consents.tsx';
 import { SignupPersonFields } from './signup-person-fields.tsx';
 import { useSignupForm } from './use-signup-form.ts';
 
-type MainKind = 'superuser' | 'reseller';
+export type MainKind = 'superuser' | 'reseller';
 
 /** Main site: the person's data, two free cards (superuser, reseller) with their consents, newsletter. */
-export function MainSignupForm({ referral }: { referral: SignupReferral }) {
-  const [kind, setKind] = useState<MainKind>('superuser');
+export function MainSignupForm({
+  referral,
+  initialKind = 'superuser',
+}: {
+  referral: SignupReferral;
+  /** `/reseller/signup` (a reseller's link for further resellers) opens with the reseller card chosen. */
+  initialKind?: MainKind;
+}) {
+  const [kind, setKind] = useState<MainKind>(initialKind);
   const { form, submit, pending } = useSignupForm(kind, referral);
   const { control } = form;
 

@@ -6,17 +6,18 @@ import { Link as RouterLink } from 'react-router';
 import type { SignupReferral } from '../../../../api/accounts.ts';
 import { paths } from '../../../../config/paths.ts';
 import { AuthCard } from '../auth-card.tsx';
-import { MainSignupForm } from './main-signup-form.tsx';
+import { type MainKind, MainSignupForm } from './main-signup-form.tsx';
 import { PortalSignupForm } from './portal-signup-form.tsx';
 
 interface Props {
   /** The kind of this host: main site, investor portal or broker portal. */
   portalKind: HostKind;
   referral: SignupReferral;
+  mainKind?: MainKind;
 }
 
 /** `/signup`: superuser or reseller on the main site, investor or salesrep on a portal (spec 001 §2). */
-export function SignupPage({ portalKind, referral }: Props) {
+export function SignupPage({ portalKind, referral, mainKind }: Props) {
   return (
     <AuthCard
       title={accountTexts.signupHeadline}
@@ -29,7 +30,7 @@ export function SignupPage({ portalKind, referral }: Props) {
       ) : portalKind === 'broker' ? (
         <PortalSignupForm kind="salesrep" referral={referral} />
       ) : (
-        <MainSignupForm referral={referral} />
+        <MainSignupForm referral={referral} initialKind={mainKind} />
       )}
       <Typography variant="body2" sx={{ mt: 3 }}>
         <Link component={RouterLink} to={paths.login()}>
