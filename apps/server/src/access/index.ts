@@ -11,6 +11,7 @@ export * from './payout-runs.ts';
 export * from './payouts.ts';
 export * from './people.ts';
 export * from './products.ts';
+export * from './reseller-commissions.ts';
 export * from './smart-contracts.ts';
 export * from './tax-data.ts';
 export * from './tenants.ts';

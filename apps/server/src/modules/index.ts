@@ -12,6 +12,7 @@ import { peopleModule } from './people/index.ts';
 import { platformModule } from './platform/index.ts';
 import { portalsModule } from './portals/index.ts';
 import { productsModule } from './products/index.ts';
+import { resellerCommissionsModule } from './reseller-commissions/index.ts';
 import { smartContractsModule } from './smart-contracts/index.ts';
 import { subscriptionsModule } from './subscriptions/index.ts';
 
@@ -28,6 +29,7 @@ export const MODULES: readonly ServerModule[] = [
   subscriptionsModule,
   commissionsModule,
   creditNotesModule,
+  resellerCommissionsModule,
   payoutsModule,
   devModule,
 ];
