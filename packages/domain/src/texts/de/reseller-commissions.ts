@@ -75,6 +75,7 @@ export const resellerInvoiceTexts = {
   pdfPending:
     'Das PDF der Gutschrift wird gerade erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.',
   downloadFailed: 'Die Gutschrift konnte nicht heruntergeladen werden.',
+  detailLoadFailed: 'Die Gutschrift konnte nicht geladen werden.',
   lines: 'Positionen',
   lineProvider: 'Superuser',
   lineInvoice: 'Rechnung',
