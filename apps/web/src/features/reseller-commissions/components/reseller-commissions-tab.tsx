@@ -83,7 +83,7 @@ const columns = (admin: boolean): OverviewColumn<ResellerCommission>[] => [
     key: 'percentage',
     label: t.percentage,
     align: 'right',
-    render: (c) => `${formatNumber(c.percentage)} %`,
+    render: (c) => `${formatNumber(c.percentage)}\u00a0%`,
   },
   { key: 'amountCents', label: t.amount, align: 'right', render: (c) => formatCents(c.amountCents) },
   {

@@ -59,7 +59,7 @@ function Lines({ invoice }: { invoice: ResellerInvoice }) {
               <TableCell>{ct.levelLabel(l.level)}</TableCell>
               <TableCell>{tierLabel(l.tier)}</TableCell>
               <TableCell align="right">{formatCents(l.baseCents)}</TableCell>
-              <TableCell align="right">{`${formatNumber(l.percentage)} %`}</TableCell>
+              <TableCell align="right">{`${formatNumber(l.percentage)}\u00a0%`}</TableCell>
               <TableCell align="right">{formatCents(l.amountCents)}</TableCell>
             </TableRow>
           ))}
