@@ -230,6 +230,18 @@ const READ_JOINS = {
     zeichnungen: "a processing fee's line: the subscription's product (PDF and detail)",
     products: "a processing fee's line: the product name (PDF and detail)",
   },
+  'reseller-commissions': {
+    providerInvoices:
+      "a commission's line names the provider invoice it comes from (its number), on the list and the credit note",
+    superusers:
+      "a commission's chain (the provider's reseller) and the providers a reseller recruited, for its tier (decision 032)",
+    resellers:
+      'the reseller chain (parent_id, two levels up), the lock of the payout request and the reseller of each row',
+    bookings:
+      'the live portals of the providers a reseller recruited (its tier when a provider invoice is paid)',
+    users:
+      "the provider's e-mail and name on each commission, the reseller's name, address, tax data and IBAN on its credit note",
+  },
   payouts: {
     products:
       "interest events and instalments: the issuer scope and the product-name filter as product id subqueries, the product's name, issuer, interest and tokenized flag of each row (same query)",

@@ -13,6 +13,7 @@ import { platformModule } from './platform/index.ts';
 import { portalsModule } from './portals/index.ts';
 import { productsModule } from './products/index.ts';
 import { providerBillingModule } from './provider-billing/index.ts';
+import { resellerCommissionsModule } from './reseller-commissions/index.ts';
 import { resellerHierarchyModule } from './reseller-hierarchy/index.ts';
 import { smartContractsModule } from './smart-contracts/index.ts';
 import { subscriptionsModule } from './subscriptions/index.ts';
@@ -31,6 +32,7 @@ export const MODULES: readonly ServerModule[] = [
   commissionsModule,
   creditNotesModule,
   providerBillingModule,
+  resellerCommissionsModule,
   payoutsModule,
   resellerHierarchyModule,
   devModule,

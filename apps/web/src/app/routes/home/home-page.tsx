@@ -21,6 +21,7 @@ import { SalesrepList } from '../../../features/people/components/lists/salesrep
 import { SuperuserList } from '../../../features/people/components/lists/superuser-list.tsx';
 import { HierarchyTab } from '../../../features/people/components/partners/hierarchy-tab.tsx';
 import { LinksTab } from '../../../features/people/components/partners/links-tab.tsx';
+import { useResellerCommissionHomeTabs } from '../../../features/reseller-commissions/index.ts';
 import { ResellerDashboard, useResellerHomeTabs } from '../../../features/resellers/index.ts';
 import { SmartContractsTab } from '../../../features/smart-contracts/index.ts';
 import { OpenPayments, ZeichnungenTab, zeichnungWebTexts } from '../../../features/subscriptions/index.ts';
@@ -47,6 +48,8 @@ export default function HomePage() {
   const payoutTabs = usePayoutHomeTabs();
   // reseller hierarchy (issue 19): ResellerPercentages (admin), Hierarchie (reseller)
   const resellerTabs = useResellerHomeTabs();
+  // reseller commissions (issue 19): Provision Reseller, Provisionsrechnungen (admin, reseller)
+  const resellerCommissionTabs = useResellerCommissionHomeTabs();
   if (!session || !role) return null;
   // The tab indices in ?tab= must not shift when the Anleger tab appears late.
   if (can(role, 'investor.listBrokered') && salesrep.isPending) return <FullPageLoader inline />;
@@ -141,6 +144,7 @@ export default function HomePage() {
     ...creditNoteTabs, // credit notes (issue 17): after Provision, as in spec 001 §2
     ...payoutTabs.tabs, // payouts (issue 18): Ratenzahlungen, Zinszahlungen, as in spec 001 §2
     ...resellerTabs, // reseller hierarchy (issue 19): last, so earlier ?tab= indices stay
+    ...resellerCommissionTabs, // reseller commissions (issue 19): after the others, so earlier ?tab= indices stay
   ];
 
   return (

@@ -1,0 +1,133 @@
+// Texts of the reseller commissions, payout requests and reseller credit notes (issue 19, decision 032).
+
+export const resellerCommissionTexts = {
+  tab: 'Provision Reseller',
+  listTitle: 'Provision Reseller',
+  empty: 'Es liegen noch keine Reseller-Provisionen vor.',
+  emptyFiltered: 'Keine Provisionen mit diesem Status.',
+  loadFailed: 'Die Provisionen konnten nicht geladen werden.',
+  forbidden: 'Sie dürfen die Reseller-Provisionen nicht sehen.',
+  // columns
+  id: 'ID',
+  provider: 'Superuser',
+  providerEmail: 'Superuser E-Mail',
+  reseller: 'Reseller',
+  amount: 'Betrag',
+  level: 'Ebene',
+  tier: 'Stufe',
+  percentage: 'Satz',
+  base: 'Basis',
+  status: 'Status',
+  createdAt: 'Erstellt am',
+  approvedAt: 'Freigegeben am',
+  paidAt: 'Ausbezahlt am',
+  allStatuses: 'Alle',
+  statusLabels: { O: 'Offen', A: 'Freigegeben', R: 'In Anfrage', P: 'Ausbezahlt' },
+  levelLabel: (l: number) => (l === 0 ? 'Eigen' : `Ebene ${l}`),
+  // approve
+  approve: 'Freigeben',
+  approved: 'Die Provision wurde freigegeben.',
+  approveFailed: 'Die Provision konnte nicht freigegeben werden.',
+  notFound: 'Diese Provision gibt es nicht.',
+  notOpen: (status: string) =>
+    `Nur offene Provisionen können freigegeben werden; diese hat den Status „${status}“.`,
+  // account
+  accountTitle: 'Provisionskonto',
+  accountOpen: 'Offen',
+  accountApproved: 'Freigegeben',
+  accountRequested: 'In Anfrage',
+  accountPaid: 'Ausbezahlt',
+  accountLoadFailed: 'Das Provisionskonto konnte nicht geladen werden.',
+  resellerNotFound: 'Diesen Reseller gibt es nicht.',
+  // payout request
+  requestPayment: 'Auszahlung anfordern',
+  requestPaymentTitle: 'Auszahlung anfordern?',
+  requestPaymentBody: (amount: string) =>
+    `Alle freigegebenen Provisionen über ${amount} werden in einer Gutschrift abgerechnet und zur Auszahlung angefordert.`,
+  requestSent: 'Anfrage wurde verschickt',
+  requestFailed: 'Die Auszahlung konnte nicht angefordert werden.',
+  belowThreshold: (approved: string, threshold: string, missing: string) =>
+    `Eine Auszahlung ist erst ab einem freigegebenen Betrag über ${threshold} möglich. Freigegeben sind ${approved}; es fehlen noch ${missing}.`,
+  thresholdHint: (threshold: string) =>
+    `Eine Auszahlung kann angefordert werden, sobald der freigegebene Betrag ${threshold} übersteigt.`,
+  confirm: 'Anfordern',
+  cancel: 'Abbrechen',
+} as const;
+
+export const resellerInvoiceTexts = {
+  tab: 'Provisionsrechnungen',
+  listTitle: 'Provisionsrechnungen (Reseller)',
+  empty: 'Es liegen noch keine Provisionsrechnungen vor.',
+  loadFailed: 'Die Provisionsrechnungen konnten nicht geladen werden.',
+  forbidden: 'Sie dürfen diese Provisionsrechnungen nicht sehen.',
+  id: 'ID',
+  number: 'Nummer',
+  paid: 'Ausgezahlt',
+  amount: 'Betrag',
+  createdAt: 'Erstellungsdatum',
+  reseller: 'Reseller',
+  yes: 'Ja',
+  no: 'Nein',
+  detailTitle: (n: string) => `Gutschrift ${n}`,
+  back: 'Zurück zur Startseite',
+  download: 'PDF herunterladen',
+  pdfPendingShort: 'Das PDF wird erstellt …',
+  pdfPending:
+    'Das PDF der Gutschrift wird gerade erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  downloadFailed: 'Die Gutschrift konnte nicht heruntergeladen werden.',
+  detailLoadFailed: 'Die Gutschrift konnte nicht geladen werden.',
+  lines: 'Positionen',
+  lineProvider: 'Superuser',
+  lineInvoice: 'Rechnung',
+  lineLevel: 'Ebene',
+  lineTier: 'Stufe',
+  lineRate: 'Satz',
+  lineBase: 'Basis',
+  lineAmount: 'Provision',
+  net: 'Nettobetrag',
+  vat: 'Umsatzsteuer 19 %',
+  gross: 'Gesamtbetrag',
+  exemption:
+    'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet (Kleinunternehmerregelung des Gutschriftempfängers).',
+  markPaid: 'Provision wurde überwiesen',
+  markPaidTitle: 'Gutschrift als ausgezahlt markieren?',
+  markPaidBody: (n: string, amount: string) =>
+    `Die Gutschrift ${n} über ${amount} wird als ausgezahlt markiert; ihre Provisionen erhalten den Status „Ausbezahlt“. Das lässt sich nicht rückgängig machen.`,
+  markedPaid: 'Die Gutschrift wurde als ausgezahlt markiert.',
+  markFailed: 'Die Gutschrift konnte nicht als ausgezahlt markiert werden.',
+  paidOn: (date: string) => `Ausgezahlt am ${date}`,
+  notFound: 'Diese Gutschrift gibt es nicht.',
+  cannotUnpay: 'Eine als ausgezahlt markierte Gutschrift kann nicht zurückgesetzt werden.',
+  // mail
+  mailSubject: (n: string) => `Ihre Reseller-Provisionsgutschrift ${n}`,
+  mailGreeting: (name: string) => `Guten Tag ${name},`,
+  mailBody: (amount: string) =>
+    `anbei erhalten Sie die Gutschrift zu Ihrer Auszahlungsanfrage über ${amount}. Die Auszahlung erfolgt auf das in Ihrem Profil hinterlegte Konto.`,
+} as const;
+
+/** Texts of the reseller credit-note PDF (a Gutschrift under §14 Abs. 2 Satz 2 UStG; the operator issues it). */
+export const resellerInvoicePdfTexts = {
+  title: (n: string) => `Gutschrift ${n}`,
+  subtitle: 'Reseller-Provisionsabrechnung (Gutschrift im Sinne des § 14 Abs. 2 Satz 2 UStG)',
+  issuer: 'Aussteller (Leistungsempfänger)',
+  recipient: 'Gutschriftempfänger (Leistender)',
+  number: 'Gutschriftnummer',
+  date: 'Datum',
+  taxNumber: 'Steuernummer',
+  service: 'Vermittlung von Anbietern (Reseller-Provision)',
+  lineProvider: 'Superuser',
+  lineInvoice: 'Rechnung',
+  lineLevel: 'Ebene',
+  lineTier: 'Stufe',
+  lineBase: 'Basis',
+  lineRate: 'Satz',
+  lineAmount: 'Provision',
+  net: 'Nettobetrag',
+  vat: (rate: number) => `zzgl. Umsatzsteuer ${rate} %`,
+  gross: 'Gesamtbetrag',
+  total: 'Gesamtbetrag (ohne Umsatzsteuer)',
+  exemption:
+    'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet (Kleinunternehmerregelung des Gutschriftempfängers).',
+  payout: (iban: string) => `Die Auszahlung erfolgt auf das Konto IBAN ${iban}.`,
+  payoutUnknown: 'Die Auszahlung erfolgt auf das hinterlegte Konto des Gutschriftempfängers.',
+} as const;
