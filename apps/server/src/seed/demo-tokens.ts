@@ -32,7 +32,8 @@ import {
   DEMO_TOKEN_SUBSCRIPTION_EUROS,
 } from './demo-wallets.ts';
 
-export type DemoChainDeps = Pick<Deps, 'db' | 'chain' | 'mailer' | 'log' | 'files'>;
+export type DemoChainDeps = Pick<Deps, 'db' | 'chain' | 'mailer' | 'log' | 'files'> &
+  Partial<Pick<Deps, 'config'>>;
 
 const ISSUER_EMAIL = 'issuer@example.com';
 const INVESTOR_EMAIL = 'investor@example.com';

@@ -1,12 +1,15 @@
 import { CURRENT_MODULE_VERSION, euroToCents, feeTotals, ZERO_PERCENTAGES } from '@zp/domain';
+import { todayIso } from '@zp/domain/validation/fields';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, investors, issuers, resellers, salesreps, superusers, users } from '../db/schema/index.ts';
 import { SYSTEM_ACTOR, writeAudit } from '../lib/audit.ts';
 import type { FileStore } from '../lib/files.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedDemoCreditNotes } from './demo-credit-notes.ts';
+import { demoMonthStart, seedDemoEconomy } from './demo-economy.ts';
 import { seedDemoIssuerRequests } from './demo-issuer-requests.ts';
 import { seedDemoPartners } from './demo-partners.ts';
 import { seedDemoPayouts } from './demo-payouts.ts';
@@ -16,14 +19,18 @@ import {
   seedDemoBranding,
   seedDemoDocuments,
   seedDemoProducts,
+  shiftDate,
 } from './demo-products.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 import { type DemoChainDeps, type DemoTokensOutcome, seedDemoTokens } from './demo-tokens.ts';
 import { DEMO_INVESTOR_WALLET } from './demo-wallets.ts';
 
 export const DEMO_PASSWORD = 'Demo-Pass1!';
-/** The demo provider books own issues, brokerage, asset investments, previous products, affiliates, landing page, cooperatives. */
-const DEMO_MODULES = [1, 2, 3, 4, 6, 7, 8, 9, 11, 13, 14, 16];
+/**
+ * The demo provider books own issues, brokerage, asset investments, previous products, affiliates, landing page,
+ * cooperatives and the processing fee (17, issue 19).
+ */
+const DEMO_MODULES = [1, 2, 3, 4, 6, 7, 8, 9, 11, 13, 14, 16, 17];
 const DEMO_COLOURS = { primary: '#165272', secondary: '#E6E6E6' };
 
 /**
@@ -188,6 +195,9 @@ export async function seedDemoData(
         status: 'L',
         isPaid: true,
         duration: 4,
+        // live since the 10th four months ago: billed monthly since then (issue 19)
+        dateOfBooking: new Date(`${shiftDate(demoMonthStart(todayIso(), 4), { days: 5 })}T09:00:00Z`),
+        decidedAt: new Date(`${shiftDate(demoMonthStart(todayIso(), 4), { days: 9 })}T09:00:00Z`),
         investorSubdomain: 'demo',
         affiliateSubdomain: 'demo',
         primaryColor: DEMO_COLOURS.primary,
@@ -249,6 +259,12 @@ export async function seedDemoData(
         salesrepId: rep!.id,
         salesrepUserId: repUser!.id,
         adminUserId: adminUser!.id,
+      });
+      // the operator's economy (issue 19): sub-reseller, two more providers, four months of billing and commissions
+      await seedDemoEconomy(tx, files, log, (chain?.config ?? loadConfig()).operator, base, {
+        adminUserId: adminUser!.id,
+        resellerId: reseller!.id,
+        resellerUserId: resUser!.id,
       });
     }
   });

@@ -25,6 +25,7 @@ export async function markProviderInvoicePaid(deps: Deps, caller: AuthClaims, ac
       tx,
       { id, superuserId: invoice.superuserId, netCents: invoice.netCents },
       actor.userId ?? 0,
+      at,
     );
     await writeAudit(tx, actor, {
       action: 'provider_invoice.paid',

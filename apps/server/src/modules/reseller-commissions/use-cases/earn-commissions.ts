@@ -38,6 +38,8 @@ export async function earnResellerCommissions(
   tx: Tx,
   invoice: PaidProviderInvoice,
   actorUserId: number,
+  /** When the invoice was marked paid (the one clock): the commission's date, its month on the dashboard chart. */
+  at?: Date,
 ): Promise<number> {
   const chain = await repo.resellerChainOf(tx, invoice.superuserId);
   const levels = chain.flatMap((resellerId, level) => (resellerId == null ? [] : [{ resellerId, level }]));
@@ -64,6 +66,7 @@ export async function earnResellerCommissions(
         baseCents: invoice.netCents,
         percentage,
         amountCents,
+        ...(at ? { createdAt: at, updatedAt: at } : {}),
       },
     ];
   });
