@@ -13,7 +13,13 @@ export interface DecisionInput {
  * The operator's part of PUT /booking/{id}/update: record payment, accept (L) or reject (R). The patch it
  * returns is written by update-booking in the same transaction (with the audit entry and the mail).
  */
-export function decideBooking(caller: AuthClaims, b: BookingRow, input: DecisionInput): Partial<BookingRow> {
+export function decideBooking(
+  caller: AuthClaims,
+  b: BookingRow,
+  input: DecisionInput,
+  /** The one clock's now: the live date starts the monthly billing and the booking years (issue 19). */
+  now: Date,
+): Partial<BookingRow> {
   if (input.isPaid === undefined && input.status === undefined) return {};
   assertCanDecide(caller);
   const patch: Partial<BookingRow> = {};
@@ -23,6 +29,6 @@ export function decideBooking(caller: AuthClaims, b: BookingRow, input: Decision
     patch.isPaid = input.isPaid;
   }
   const status = nextStatus(b.status, input.status, patch.isPaid ?? b.isPaid);
-  if (status !== b.status) Object.assign(patch, { status, decidedAt: new Date() });
+  if (status !== b.status) Object.assign(patch, { status, decidedAt: now });
   return patch;
 }

@@ -48,7 +48,7 @@ export async function updateBooking(
     assertCanWriteBooking(caller, found?.booking);
     const b = found!.booking;
     const patch = {
-      ...decideBooking(caller, b, input),
+      ...decideBooking(caller, b, input, deps.clock.now()),
       ...prolongBooking(b, input.duration),
       ...(await updatePortalSettings(deps, tx, caller, b, input, form)),
     };
