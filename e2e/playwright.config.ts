@@ -18,6 +18,7 @@ const CLOCK_MOVERS = [
   'smart-contracts/tokens.spec.ts',
   'commissions/partner-journey.spec.ts',
   'payouts/payout-journey.spec.ts',
+  'economy/reseller-journey.spec.ts',
 ];
 
 export default defineConfig({
