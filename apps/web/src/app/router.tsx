@@ -25,6 +25,8 @@ const InvestorRoute = lazy(() => import('./routes/people/investor-route.tsx'));
 const DevMailsRoute = lazy(() => import('./routes/dev/dev-mails-route.tsx'));
 // credit notes (issue 17)
 const CreditNoteRoute = lazy(() => import('./routes/credit-notes/credit-note-route.tsx'));
+// provider billing (issue 19)
+const ProviderInvoiceRoute = lazy(() => import('./routes/provider-billing/provider-invoice-route.tsx'));
 // payouts area (issue 18)
 const InterestEventRoute = lazy(() => import('./routes/payouts/interest-event-route.tsx'));
 const InstallmentRoute = lazy(() => import('./routes/payouts/installment-route.tsx'));
@@ -92,6 +94,8 @@ const appRoutes: RouteObject[] = [
           { path: routes.investor, element: <InvestorRoute /> },
           // credit notes (issue 17)
           { path: routes.commissionsInvoice, element: <CreditNoteRoute /> },
+          // provider billing (issue 19)
+          { path: routes.providerInvoice, element: <ProviderInvoiceRoute /> },
           // payouts area (issue 18)
           { path: routes.interestPaymentEvent, element: <InterestEventRoute /> },
           { path: routes.installment, element: <InstallmentRoute /> },

@@ -21,6 +21,7 @@ import { SalesrepList } from '../../../features/people/components/lists/salesrep
 import { SuperuserList } from '../../../features/people/components/lists/superuser-list.tsx';
 import { HierarchyTab } from '../../../features/people/components/partners/hierarchy-tab.tsx';
 import { LinksTab } from '../../../features/people/components/partners/links-tab.tsx';
+import { useProviderBillingHomeTabs } from '../../../features/provider-billing/index.ts';
 import { SmartContractsTab } from '../../../features/smart-contracts/index.ts';
 import { OpenPayments, ZeichnungenTab, zeichnungWebTexts } from '../../../features/subscriptions/index.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -44,6 +45,8 @@ export default function HomePage() {
   const creditNoteTabs = useCreditNoteHomeTabs();
   // payouts (issue 18): Ratenzahlungen (admin, issuer; when a product with instalments exists), Zinszahlungen
   const payoutTabs = usePayoutHomeTabs();
+  // provider billing (issue 19): Anbieterrechnungen (admin)
+  const providerBillingTabs = useProviderBillingHomeTabs();
   if (!session || !role) return null;
   // The tab indices in ?tab= must not shift when the Anleger tab appears late.
   if (can(role, 'investor.listBrokered') && salesrep.isPending) return <FullPageLoader inline />;
@@ -132,6 +135,7 @@ export default function HomePage() {
     },
     ...creditNoteTabs, // credit notes (issue 17): after Provision, as in spec 001 §2
     ...payoutTabs.tabs, // payouts (issue 18): Ratenzahlungen, Zinszahlungen, as in spec 001 §2
+    ...providerBillingTabs, // provider billing (issue 19): Anbieterrechnungen, last so earlier ?tab= indices stay
   ];
 
   return (
