@@ -3,6 +3,7 @@ import { runFuzz } from './fuzz.ts';
 import { runHttp } from './http.ts';
 import { runInterestEvents } from './interest-events.ts';
 import { runPayoutSchedules } from './payout-schedules.ts';
+import { runProviderBilling } from './provider-billing.ts';
 import { runWebSize } from './web-size.ts';
 import { runZeichnungen } from './zeichnungen.ts';
 
@@ -12,7 +13,8 @@ import { runZeichnungen } from './zeichnungen.ts';
  * with generating); `-- all`: both; `-- fuzz`: only the fuzzed requests against PostgreSQL (bench/fuzz.ts);
  * `-- commissions`: affiliate commissions at 10 000 partners / 1 000 000 subscriptions (bench/commissions.ts);
  * `-- payout-schedules`: interest schedules of 100 000 subscriptions (bench/payout-schedules.ts);
- * `-- interest-events`: the interest payment events list at 10 000 000 events (bench/interest-events.ts).
+ * `-- interest-events`: the interest payment events list at 10 000 000 events (bench/interest-events.ts);
+ * `-- provider-billing`: the monthly provider invoices of 10 000 bookings / 1 000 000 fees (bench/provider-billing.ts).
  */
 const which = new Set(process.argv.slice(2));
 const heavy = which.has('zeichnungen') || which.has('all');
@@ -27,4 +29,5 @@ if (which.has('fuzz')) await runFuzz();
 if (which.has('commissions')) await runCommissions();
 if (which.has('payout-schedules')) await runPayoutSchedules();
 if (which.has('interest-events')) await runInterestEvents();
+if (which.has('provider-billing')) await runProviderBilling();
 console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -27,6 +27,8 @@ const DevMailsRoute = lazy(() => import('./routes/dev/dev-mails-route.tsx'));
 const CreditNoteRoute = lazy(() => import('./routes/credit-notes/credit-note-route.tsx'));
 // reseller commissions (issue 19)
 const ResellerInvoiceRoute = lazy(() => import('./routes/reseller-commissions/reseller-invoice-route.tsx'));
+// provider billing (issue 19)
+const ProviderInvoiceRoute = lazy(() => import('./routes/provider-billing/provider-invoice-route.tsx'));
 // payouts area (issue 18)
 const InterestEventRoute = lazy(() => import('./routes/payouts/interest-event-route.tsx'));
 const InstallmentRoute = lazy(() => import('./routes/payouts/installment-route.tsx'));
@@ -97,6 +99,8 @@ const appRoutes: RouteObject[] = [
           { path: routes.commissionsInvoice, element: <CreditNoteRoute /> },
           // reseller commissions (issue 19)
           { path: routes.resellerCommissionsInvoice, element: <ResellerInvoiceRoute /> },
+          // provider billing (issue 19)
+          { path: routes.providerInvoice, element: <ProviderInvoiceRoute /> },
           // payouts area (issue 18)
           { path: routes.interestPaymentEvent, element: <InterestEventRoute /> },
           { path: routes.installment, element: <InstallmentRoute /> },

@@ -37,6 +37,8 @@ export const routes = {
   payoutRun: '/payout-run/:payoutRunId',
   commissionsInvoice: '/commissions-invoice/:commissionsInvoiceId',
   resellerCommissionsInvoice: '/reseller-commissions-invoice/:commissionsInvoiceId',
+  // provider billing (issue 19): one monthly provider invoice (operator all, provider its own)
+  providerInvoice: '/provider-invoice/:providerInvoiceId',
   rechner: '/rechner',
   // bookings area: portal settings of a superuser (spec 001 §2 "Settings menus", Portal menu)
   portalSettings: '/portal-settings',
@@ -115,6 +117,7 @@ export const paths = {
   payoutRun: (runId: Id) => `/payout-run/${seg(runId)}`,
   commissionsInvoice: (invoiceId: Id) => `/commissions-invoice/${seg(invoiceId)}`,
   resellerCommissionsInvoice: (invoiceId: Id) => `/reseller-commissions-invoice/${seg(invoiceId)}`,
+  providerInvoice: (invoiceId: Id) => `/provider-invoice/${seg(invoiceId)}`,
   rechner: () => routes.rechner,
   portalSettings: () => routes.portalSettings,
   documents: () => routes.documents,

@@ -21,6 +21,7 @@ import { SalesrepList } from '../../../features/people/components/lists/salesrep
 import { SuperuserList } from '../../../features/people/components/lists/superuser-list.tsx';
 import { HierarchyTab } from '../../../features/people/components/partners/hierarchy-tab.tsx';
 import { LinksTab } from '../../../features/people/components/partners/links-tab.tsx';
+import { useProviderBillingHomeTabs } from '../../../features/provider-billing/index.ts';
 import { useResellerCommissionHomeTabs } from '../../../features/reseller-commissions/index.ts';
 import { ResellerDashboard, useResellerHomeTabs } from '../../../features/resellers/index.ts';
 import { SmartContractsTab } from '../../../features/smart-contracts/index.ts';
@@ -50,6 +51,8 @@ export default function HomePage() {
   const resellerTabs = useResellerHomeTabs();
   // reseller commissions (issue 19): Provision Reseller, Provisionsrechnungen (admin, reseller)
   const resellerCommissionTabs = useResellerCommissionHomeTabs();
+  // provider billing (issue 19): Anbieterrechnungen (admin)
+  const providerBillingTabs = useProviderBillingHomeTabs();
   if (!session || !role) return null;
   // The tab indices in ?tab= must not shift when the Anleger tab appears late.
   if (can(role, 'investor.listBrokered') && salesrep.isPending) return <FullPageLoader inline />;
@@ -145,6 +148,7 @@ export default function HomePage() {
     ...payoutTabs.tabs, // payouts (issue 18): Ratenzahlungen, Zinszahlungen, as in spec 001 §2
     ...resellerTabs, // reseller hierarchy (issue 19): last, so earlier ?tab= indices stay
     ...resellerCommissionTabs, // reseller commissions (issue 19): after the others, so earlier ?tab= indices stay
+    ...providerBillingTabs, // provider billing (issue 19): Anbieterrechnungen, last so earlier ?tab= indices stay
   ];
 
   return (

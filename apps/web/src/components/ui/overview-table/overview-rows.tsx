@@ -16,6 +16,7 @@ interface Props<T> {
   isError: boolean;
   onRetry: () => void;
   onRowClick?: (row: T) => void;
+  emptyText?: ReactNode;
   getRowId: (row: T, index: number) => string | number;
 }
 
@@ -45,6 +46,7 @@ export function OverviewRows<T>({
   isError,
   onRetry,
   onRowClick,
+  emptyText,
   getRowId,
 }: Props<T>) {
   const span = columns.length;
@@ -80,7 +82,7 @@ export function OverviewRows<T>({
       <TableBody>
         <Message span={span}>
           <Typography color="text.secondary" data-testid="overview-empty">
-            {shellTexts.empty}
+            {emptyText ?? shellTexts.empty}
           </Typography>
         </Message>
       </TableBody>

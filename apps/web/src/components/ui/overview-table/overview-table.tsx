@@ -112,6 +112,7 @@ export function OverviewTable<T>(props: OverviewTableProps<T>) {
               isError={query.isError}
               onRetry={reload}
               onRowClick={onRowClick}
+              emptyText={props.emptyText}
               getRowId={getRowId ?? defaultRowId}
             />
           </Table>

@@ -56,6 +56,8 @@ export interface OverviewTableProps<T> {
   columns: readonly OverviewColumn<T>[];
   fetcher: OverviewFetcher<T>;
   filters?: readonly OverviewFilter[];
+  /** The message of an empty list (default: the shell's "no entries"). */
+  emptyText?: ReactNode;
   /** Hides the filter fields (investors). */
   hideFilters?: boolean;
   onRowClick?: (row: T) => void;

@@ -3,20 +3,25 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MODULE_CATALOGUE_V1 } from '@zp/domain/bookings/modules';
 import { bookingTexts, bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type MyBooking, useModules } from '../../../../api/bookings.ts';
 import { bookingFacts } from '../shared/booking-facts.tsx';
 import { FactList } from '../shared/fact-list.tsx';
 import { ModulesSection } from '../shared/module-table.tsx';
 import { ProlongDialog } from './prolong-dialog.tsx';
 
-/** Settings tab "Buchungsinformationen": modules, fees, dates, status, invoice and the prolongation. */
+/**
+ * Settings tab "Buchungsinformationen": modules, fees, dates, status, invoice and the prolongation; `extra`
+ * below them (the route composes the provider's "Monatsrechnungen" in, issue 19).
+ */
 export function BookingInfoSettings({
   mine,
   readOnly = false,
+  extra,
 }: {
   mine: MyBooking & { booking: NonNullable<MyBooking['booking']> };
   readOnly?: boolean;
+  extra?: ReactNode;
 }) {
   const [prolonging, setProlonging] = useState(false);
   const catalogue = useModules().data ?? MODULE_CATALOGUE_V1;
@@ -41,6 +46,7 @@ export function BookingInfoSettings({
           <ProlongDialog booking={booking} open={prolonging} onClose={() => setProlonging(false)} />
         </>
       )}
+      {extra}
     </Stack>
   );
 }

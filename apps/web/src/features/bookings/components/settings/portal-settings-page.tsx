@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
 import { bookingTexts, bookingWebTexts as t } from '@zp/domain/texts/de/bookings';
+import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useMyBooking } from '../../../../api/bookings.ts';
 import { RoleTabs } from '../../../../components/ui/role-tabs.tsx';
@@ -17,8 +18,11 @@ import { CompensationSettings } from './compensation-settings.tsx';
 import { DocumentsSettings } from './documents-settings.tsx';
 import { InvestorPortalSettings } from './investor-portal-settings.tsx';
 
-/** `/portal-settings`: the superuser's Portal menu (portals, compensation plan, booking, upgrades, documents). */
-export function PortalSettingsPage() {
+/**
+ * `/portal-settings`: the superuser's Portal menu (portals, compensation plan, booking, upgrades, documents);
+ * `bookingInfoExtra` goes below the booking information (composed by the route: the monthly invoices, issue 19).
+ */
+export function PortalSettingsPage({ bookingInfoExtra }: { bookingInfoExtra?: ReactNode } = {}) {
   const session = useSession();
   const navigate = useNavigate();
   const mine = useMyBooking();
@@ -84,7 +88,9 @@ export function PortalSettingsPage() {
               key: 'booking-info',
               label: t.settingsTabs.bookingInfo,
               visible: booking !== null,
-              content: booking && <BookingInfoSettings mine={{ ...mine.data, booking }} />,
+              content: booking && (
+                <BookingInfoSettings mine={{ ...mine.data, booking }} extra={bookingInfoExtra} />
+              ),
             },
             {
               key: 'upgrades',

@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import { providerInvoiceTexts as t } from '@zp/domain/texts/de/billing';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { downloadProviderInvoicePdf, type ProviderInvoiceSummary } from '../../../api/provider-billing.ts';
+import { isApiError } from '../../../lib/api.ts';
+
+/** Downloads the invoice PDF; a 409 (the job has not stored it yet) says so instead of failing. */
+export async function downloadPdf(invoice: Pick<ProviderInvoiceSummary, 'id' | 'number'>) {
+  try {
+    await downloadProviderInvoicePdf(invoice);
+  } catch (error) {
+    const pending = isApiError(error) && error.status === 409;
+    enqueueSnackbar(pending ? t.pdfPending : t.downloadFailed, { variant: pending ? 'info' : 'error' });
+  }
+}
+
+/** "PDF herunterladen" (in a table row: the click does not open the row). */
+export function DownloadButton({
+  invoice,
+  variant = 'outlined',
+  label = t.download,
+}: {
+  invoice: Pick<ProviderInvoiceSummary, 'id' | 'number'>;
+  variant?: 'outlined' | 'text';
+  label?: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant={variant}
+      size={variant === 'text' ? 'small' : 'medium'}
+      disabled={busy}
+      onClick={async (e) => {
+        e.stopPropagation();
+        setBusy(true);
+        await downloadPdf(invoice);
+        setBusy(false);
+      }}
+      onKeyDown={(e) => e.stopPropagation()}
+      data-testid="provider-invoice-download"
+    >
+      {label}
+    </Button>
+  );
+}
