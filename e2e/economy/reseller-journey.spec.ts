@@ -62,6 +62,7 @@ test('a provider recruited by a reseller is billed, and the reseller is paid its
   await expect(grid.getByRole('textbox', { name: 'Eigen Gold' })).toHaveValue('15');
   await expect(admin.getByTestId('percentages-save')).toHaveCount(0);
   await grid.getByRole('textbox', { name: 'Eigen Gold' }).fill('101');
+  await admin.getByTestId('percentages-save').click();
   await expect(grid.getByText('Der Wert muss zwischen 0 und 100 liegen')).toBeVisible();
   await grid.getByRole('textbox', { name: 'Eigen Gold' }).fill(String(GOLD_OWN));
   await admin.getByTestId('percentages-save').click();
@@ -84,7 +85,7 @@ test('a provider recruited by a reseller is billed, and the reseller is paid its
 
   // --- A new provider signs up through it, activates the account and books the affiliate portal.
   const email = uniqueEmail('reseller-journey');
-  const company = `Kettenwerk Kapital ${Date.now().toString(36)} GmbH`;
+  const company = `Kettenwerk ${Date.now().toString(36)} GmbH`; // at most 30 characters
   const sub = `kette${Date.now().toString(36)}`;
   const providerContext = await browser.newContext();
   const provider = await providerContext.newPage();
@@ -110,6 +111,7 @@ test('a provider recruited by a reseller is billed, and the reseller is paid its
   await expect(provider.getByTestId('booking-step-investment')).toBeVisible();
   await next.click();
   await expect(provider.getByTestId('booking-step-sales')).toBeVisible();
+  await provider.getByTestId('module-checkbox-8').check(); // §34f brokerage, included
   await next.click();
   await expect(provider.getByTestId('booking-step-affiliate')).toBeVisible();
   await provider.getByTestId('module-checkbox-11').check();
@@ -158,7 +160,7 @@ test('a provider recruited by a reseller is billed, and the reseller is paid its
   const invoice = admin.getByTestId('provider-invoice-detail');
   await expect(invoice.getByTestId('provider-invoice-lines')).toContainText(euros(netCents));
   await expectAccessible(admin, 'provider invoice detail');
-  await invoice.getByRole('checkbox', { name: 'Rechnung bezahlt' }).click();
+  await invoice.getByRole('switch', { name: 'Rechnung bezahlt' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Rechnung bezahlt' }).click();
   await expect(toast(admin, 'Die Rechnung wurde als bezahlt markiert.')).toBeVisible();
 
@@ -182,7 +184,7 @@ test('a provider recruited by a reseller is billed, and the reseller is paid its
   await expect(toast(admin, 'Die Provision wurde freigegeben.')).toBeVisible();
   await reseller.reload();
   await expect(reseller.getByTestId('reseller-request-payment')).toBeDisabled();
-  await expect(reseller.getByTestId('reseller-payout-refused')).toContainText('100,00 €');
+  await expect(reseller.locator('#reseller-payout-hint')).toContainText('sobald der freigegebene Betrag 100,00');
 
   // --- Then the new one: now the approved amount is above 100 € and the reseller requests its payout.
   await adminTable
