@@ -55,9 +55,9 @@ async function fill(client: pg.Client): Promise<number> {
   for (const i of indexes) await client.query(`drop index ${i.name}`);
   // each subscription: perSubscription consecutive monthly dates from a start month of its own (ids spread them)
   await client.query(
-    `insert into interest_payment_events (zeichnung_id, interest_payment_id, superuser_id, product_id, investor_id,
-       number, period_start, period_end, due_date, days, amount_cents, is_paid, paid_at)
-     select z.id, ip.id, z.superuser_id, z.product_id, z.investor_id, k + 1,
+    `insert into interest_payment_events (zeichnung_id, interest_payment_id, superuser_id, product_id, issuer_id,
+       investor_id, number, period_start, period_end, due_date, days, amount_cents, is_paid, paid_at)
+     select z.id, ip.id, z.superuser_id, z.product_id, z.issuer_id, z.investor_id, k + 1,
        (ip.start_date - interval '1 month')::date, ip.start_date, ip.start_date,
        ip.start_date - (ip.start_date - interval '1 month')::date, z.volume_cents / 200 + 1,
        ip.start_date < date '2026-11-01',

@@ -65,9 +65,9 @@ async function seed(client: pg.Client) {
     DATE,
   ]);
   await q(
-    `insert into interest_payment_events (zeichnung_id, interest_payment_id, superuser_id, product_id, investor_id,
-       number, period_start, period_end, due_date, days, amount_cents)
-     select z.id, $1, z.superuser_id, z.product_id, z.investor_id, 1, '2025-10-15', $2, $2, 92, z.volume_cents * 5 / 400
+    `insert into interest_payment_events (zeichnung_id, interest_payment_id, superuser_id, product_id, issuer_id,
+       investor_id, number, period_start, period_end, due_date, days, amount_cents)
+     select z.id, $1, z.superuser_id, z.product_id, z.issuer_id, z.investor_id, 1, '2025-10-15', $2, $2, 92, z.volume_cents * 5 / 400
      from zeichnungen z where z.product_id = $3`,
     [ip.rows[0].id, DATE, productId],
   );

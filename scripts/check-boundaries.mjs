@@ -247,6 +247,8 @@ const READ_JOINS = {
       "interest events and instalments: the issuer scope and the product-name filter as product id subqueries, the product's name, issuer, interest and tokenized flag of each row (same query)",
     zeichnungen:
       "interest events and instalments: the uuid and investor-name filters as subscription id subqueries, the subscription's uuid, volume, investor names and partner of each row (same query); payout runs skip events of withdrawn or deleted subscriptions (exists subquery)",
+    zeichnungChanges:
+      "the interest events list reuses the subscriptions its name filters matched while no subscription changed since (the page statement's exists probe, as the subscription list's memo; decision 033)",
     personNames:
       "interest events and instalments: the investor-name filters match names in person_names first (trigram index), then the subscriptions' copied names by btree equality, as the subscription list does (decision 031)",
     issuers:

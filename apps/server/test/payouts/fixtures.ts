@@ -73,6 +73,7 @@ export async function events(
         interestPaymentId: ip!.id,
         superuserId: z.superuserId,
         productId: z.productId,
+        issuerId: z.issuerId!,
         investorId: z.investorId,
         number: k + 1,
         periodStart: day(first, 3 * (k - 1)),

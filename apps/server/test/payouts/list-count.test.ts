@@ -25,9 +25,9 @@ beforeAll(async () => {
     insert into interest_payments (product_id, start_date)
     select ${bond.id}, date '2027-01-01' + g from generate_series(0, 1099) g`);
   await ctx.database.db.execute(sql`
-    insert into interest_payment_events (zeichnung_id, interest_payment_id, superuser_id, product_id, investor_id,
-      number, period_start, period_end, due_date, days, amount_cents)
-    select ${z.id}, ip.id, ${z.superuserId}, ${bond.id}, ${z.investorId}, row_number() over (order by ip.start_date),
+    insert into interest_payment_events (zeichnung_id, interest_payment_id, superuser_id, product_id, issuer_id,
+      investor_id, number, period_start, period_end, due_date, days, amount_cents)
+    select ${z.id}, ip.id, ${z.superuserId}, ${bond.id}, ${bond.issuerId}, ${z.investorId}, row_number() over (order by ip.start_date),
       ip.start_date - 1, ip.start_date, ip.start_date, 1, 137
     from interest_payments ip where ip.product_id = ${bond.id}`);
   await ctx.database.db.execute(sql`analyze interest_payment_events`);

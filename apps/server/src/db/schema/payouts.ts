@@ -53,16 +53,20 @@ export const interestPaymentEvents = pgTable(
     zeichnungId: integer('zeichnung_id')
       .notNull()
       .references(() => zeichnungen.id),
-    interestPaymentId: integer('interest_payment_id')
-      .notNull()
-      .references(() => interestPayments.id),
-    superuserId: integer('superuser_id')
-      .notNull()
-      .references(() => superusers.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    investorId: integer('investor_id').references(() => investors.id),
+    /**
+     * The product's payment date. No foreign key (docs/decisions/033): the generator creates or finds the date in the
+     * same transaction, payment dates are never deleted, and the check was a trigger per generated row (a third of
+     * the insert's time).
+     */
+    interestPaymentId: integer('interest_payment_id').notNull(),
+    // superuser, product, issuer and investor repeat the subscription's own values for the lists' indexes; no
+    // foreign keys of their own: the subscription's implies them, and each was a trigger per generated row
+    // (docs/decisions/033)
+    superuserId: integer('superuser_id').notNull(),
+    productId: integer('product_id').notNull(),
+    /** The product's issuer (the issuer's list: its index below; kept by the product's issuer trigger). */
+    issuerId: integer('issuer_id').notNull(),
+    investorId: integer('investor_id'),
     /** 1, 2, … in the subscription's schedule. */
     number: integer('number').notNull(),
     periodStart: date('period_start').notNull(),
@@ -82,6 +86,7 @@ export const interestPaymentEvents = pgTable(
     uniqueIndex('interest_payment_events_once_idx').on(t.zeichnungId, t.interestPaymentId),
     index('interest_payment_events_payment_idx').on(t.interestPaymentId),
     index('interest_payment_events_product_idx').on(t.productId, t.dueDate),
+    index('interest_payment_events_issuer_due_idx').on(t.issuerId, t.dueDate, t.id),
     index('interest_payment_events_investor_due_idx').on(t.investorId, t.dueDate, t.id),
     index('interest_payment_events_due_idx').on(t.dueDate, t.id),
   ],
@@ -99,13 +104,10 @@ export const installments = pgTable(
     zeichnungId: integer('zeichnung_id')
       .notNull()
       .references(() => zeichnungen.id),
-    superuserId: integer('superuser_id')
-      .notNull()
-      .references(() => superusers.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    investorId: integer('investor_id').references(() => investors.id),
+    // copies of the subscription's values, no foreign keys of their own (as the events above)
+    superuserId: integer('superuser_id').notNull(),
+    productId: integer('product_id').notNull(),
+    investorId: integer('investor_id'),
     number: integer('number').notNull(),
     paymentDate: date('payment_date').notNull(),
     amountCents: cents('amount_cents').notNull(),

@@ -16,6 +16,7 @@ import {
   interestPayments,
   personNames,
   products,
+  zeichnungChanges,
   zeichnungen,
 } from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
@@ -38,6 +39,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface ScheduleColumns {
   zeichnungId: PgColumn;
   productId: PgColumn;
+  /** The row's own copy of the product's issuer (events: its (issuer_id, due_date, id) index), if it has one. */
+  issuerId?: PgColumn;
   investorId: PgColumn;
   isPaid: PgColumn;
   date: PgColumn;
@@ -62,6 +65,46 @@ function nameCondition(f: ScheduleFilters): SQL | undefined {
 type NamedSubscriptions = number[] | 'many' | undefined;
 
 /**
+ * The subscriptions a list's name filters matched, kept per database, scope and names (docs/decisions/033): a
+ * repeated list reuses them while no transaction that changed the subscriptions (zeichnung_changes, written by the
+ * subscriptions' triggers: new ones, names, issuer, investor, deletion) became visible since `snapshot`, the one the
+ * ids were read in. The events page statement checks that (`unchangedSince`); should it fail, the memo is dropped
+ * and the page read afresh. The subscription list does the same (docs/decisions/004).
+ */
+interface NamedMemo {
+  at: number;
+  snapshot: string;
+  named: number[] | 'many';
+}
+const NAMED_MEMO_TTL_MS = 10 * 60_000;
+const MAX_NAMED_MEMOS = 200;
+const namedMemos = new WeakMap<Executor, Map<string, NamedMemo>>();
+const namedMemoKey = (scope: ScheduleScope, f: ScheduleFilters) =>
+  JSON.stringify([scope, f.firstName ?? '', f.lastName ?? '']);
+
+function namedMemoOf(exec: Executor, key: string): NamedMemo | undefined {
+  const hit = namedMemos.get(exec)?.get(key);
+  return hit && Date.now() - hit.at < NAMED_MEMO_TTL_MS ? hit : undefined;
+}
+
+function keepNamedMemo(exec: Executor, key: string, memo: NamedMemo) {
+  let byKey = namedMemos.get(exec);
+  if (!byKey) {
+    byKey = new Map();
+    namedMemos.set(exec, byKey);
+  }
+  byKey.delete(key);
+  if (byKey.size >= MAX_NAMED_MEMOS) byKey.delete(byKey.keys().next().value!);
+  byKey.set(key, memo);
+}
+
+/** True while no transaction that changed the subscriptions became visible since `snapshot` (one index probe). */
+const unchangedSince = (snapshot: string) => sql`not exists (
+  select 1 from ${zeichnungChanges}
+  where ${zeichnungChanges.xid} >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
+    and not pg_visible_in_snapshot(${zeichnungChanges.xid}, ${snapshot}::pg_snapshot))`;
+
+/**
  * Up to this many matching subscriptions the list asks for their events by id (an array the planner sees, probed by
  * the events' once-index and hashed when walking the due dates); more stay a subquery. Asking the events with the
  * subquery made PostgreSQL walk the due-date index and test each event's subscription for the name (10 M events:
@@ -77,6 +120,7 @@ async function namedSubscriptions(
   exec: Executor,
   scope: ScheduleScope,
   f: ScheduleFilters,
+  remember = false,
 ): Promise<NamedSubscriptions> {
   const names = nameCondition(f);
   if (!names) return undefined;
@@ -87,16 +131,34 @@ async function namedSubscriptions(
         ? eq(zeichnungen.investorId, scope.investorId)
         : undefined;
   const rows = await exec
-    .select({ id: zeichnungen.id })
+    .select({ id: zeichnungen.id, snapshot: sql<string>`(select pg_current_snapshot()::text)` })
     .from(zeichnungen)
     .where(and(names, scoped))
     .limit(NAMED_IDS_LIMIT + 1);
-  return rows.length > NAMED_IDS_LIMIT ? 'many' : rows.map((r) => r.id);
+  const named = rows.length > NAMED_IDS_LIMIT ? 'many' : rows.map((r) => r.id);
+  if (remember && rows[0])
+    keepNamedMemo(exec, namedMemoKey(scope, f), { at: Date.now(), snapshot: rows[0].snapshot, named });
+  return named;
 }
 
 /** The WHERE of a list with its name filters resolved first. */
 async function conditionsOf(exec: Executor, t: ScheduleColumns, scope: ScheduleScope, f: ScheduleFilters) {
   return conditions(t, scope, f, await namedSubscriptions(exec, scope, f));
+}
+
+/**
+ * The WHERE of the events list, reusing the name filters' subscriptions while they hold (NamedMemo): `gate` is then
+ * the check the page statement must pass, `memo` what it relies on.
+ */
+async function eventConditionsOf(exec: Executor, scope: ScheduleScope, f: ScheduleFilters, fresh: boolean) {
+  const memo = f.firstName || f.lastName ? namedMemoOf(exec, namedMemoKey(scope, f)) : undefined;
+  if (memo && !fresh)
+    return {
+      cond: conditions(eventColumns, scope, f, memo.named),
+      gate: unchangedSince(memo.snapshot),
+      memo,
+    };
+  return { cond: conditions(eventColumns, scope, f, await namedSubscriptions(exec, scope, f, true)) };
 }
 
 /** The WHERE of a list, on the row's own columns; other areas' tables only as id subqueries. */
@@ -110,7 +172,8 @@ function conditions(
   // names resolved to ids: the ids are the scope's already (namedSubscriptions); repeating the issuer's products here
   // made PostgreSQL intersect each product's whole bitmap with them (1.2 s for an issuer's 174 Schmidts at 10 M)
   const scoped = !Array.isArray(named);
-  if (scoped && 'issuerId' in scope)
+  if (scoped && 'issuerId' in scope && t.issuerId) where.push(eq(t.issuerId, scope.issuerId));
+  else if (scoped && 'issuerId' in scope)
     where.push(
       sql`${t.productId} in (select ${products.id} from ${products} where ${products.issuerId} = ${scope.issuerId})`,
     );
@@ -155,6 +218,7 @@ const owner = {
 const eventColumns: ScheduleColumns = {
   zeichnungId: interestPaymentEvents.zeichnungId,
   productId: interestPaymentEvents.productId,
+  issuerId: interestPaymentEvents.issuerId,
   investorId: interestPaymentEvents.investorId,
   isPaid: interestPaymentEvents.isPaid,
   date: interestPaymentEvents.dueDate,
@@ -176,15 +240,22 @@ export async function listEvents(
   f: ScheduleFilters,
   page: number,
   ascending: boolean,
-) {
-  const cond = await conditionsOf(exec, eventColumns, scope, f);
+  fresh = false,
+): Promise<{ count: number; rows: EventRow[] }> {
+  const { cond, gate, memo } = await eventConditionsOf(exec, scope, f, fresh);
   const dir = ascending ? asc : desc;
   // one row more than the page: whether anything follows, without counting
   const read = await eventRows(exec)
-    .where(cond)
+    .where(gate ? and(gate, cond) : cond)
     .orderBy(dir(interestPaymentEvents.dueDate), dir(interestPaymentEvents.id))
     .limit(PAGE_SIZE + 1)
     .offset(offsetOf(page));
+  // nothing with reused names: they may no longer hold (or the page lies beyond the end) — read them again
+  if (read.length === 0 && memo) {
+    const byKey = namedMemos.get(exec);
+    if (byKey?.get(namedMemoKey(scope, f)) === memo) byKey.delete(namedMemoKey(scope, f));
+    return listEvents(exec, scope, f, page, ascending, true);
+  }
   const rows = read.slice(0, PAGE_SIZE);
   const shown = offsetOf(page) + rows.length;
   // a page that is the last one knows the exact count (when it is not empty: an empty page may lie beyond the end)

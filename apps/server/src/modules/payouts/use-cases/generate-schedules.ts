@@ -33,6 +33,7 @@ export interface ScheduleSubscription {
 /** The product's terms the schedules depend on (a products row fits). */
 export interface ScheduleProduct {
   id: number;
+  issuerId: number;
   interest: number | null;
   paymentsPerYear: number | null;
   contractStart: string | null;
@@ -133,6 +134,7 @@ export async function generateInterestEvents(
           interestPaymentId: ids.get(e.dueDate)!,
           superuserId: z.superuserId,
           productId: p.id,
+          issuerId: p.issuerId,
           investorId: z.investorId,
           number: e.number,
           periodStart: e.periodStart,
