@@ -67,6 +67,14 @@ export const PERMISSIONS = {
   'booking.book': ['superuser'],
   'booking.list': ['admin'],
   'engagement.portal': ['admin'],
+  // engagement (issue 20, decision 034): the provider edits its own landing page, chatbot, reminders and newsletter;
+  // the operator also saves chatbots (spec: L and U) and reads every provider's contacts
+  'landingPage.edit': ['superuser'],
+  'chatbot.edit': ['superuser', 'admin'],
+  'newsletter.list': ['superuser', 'admin'],
+  'newsletter.send': ['superuser'],
+  'reminders.edit': ['superuser'],
+  'engagement.view': ['admin', 'superuser', 'reseller'],
   // statistics cards (spec 001 §2)
   'stats.issuers': ['superuser', 'reseller'],
   'stats.products': except('salesrep'),

@@ -3,6 +3,7 @@ export * from './billing.ts';
 export * from './bookings.ts';
 export * from './chain.ts';
 export * from './commissions.ts';
+export * from './engagement.ts';
 export * from './payouts.ts';
 export * from './platform.ts';
 export * from './products.ts';
