@@ -134,7 +134,7 @@ describe('GET /api/booking/me', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       booking: { investorSubdomain: 'demo', status: 'L', email: 'superuser@example.com' },
-      bookedModules: [1, 2, 3, 4, 6, 7, 8, 9, 11, 13, 14, 16],
+      bookedModules: [1, 2, 3, 4, 6, 7, 8, 9, 11, 13, 14, 16, 17],
       live: true,
     });
   });

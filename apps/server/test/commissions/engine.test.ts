@@ -1,6 +1,7 @@
 // The commission engine (issue 17, docs/decisions/016): records on payment, approval after the withdrawal period,
 // clawback on withdrawal, the list and who reads it.
 import { withdrawalEndsOn } from '@zp/domain';
+import { todayIso } from '@zp/domain/validation/fields';
 import { and, eq, like } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/index.ts';
@@ -168,7 +169,7 @@ describe('commission engine', () => {
     expect(approved.json().results.every((r: { status: string }) => r.status === 'A')).toBe(true);
     const future = await as(ctx, t, 'admin', 'GET', '/api/zeichnung/commission/?start-date=2099-01-01');
     expect(future.json().count).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIso(); // the Berlin day (the filter's), not the UTC one
     const range = await as(
       ctx,
       t,
