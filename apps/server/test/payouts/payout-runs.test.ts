@@ -1,3 +1,4 @@
+import { todayIso } from '@zp/domain/validation/fields';
 // Payout runs (issue 18, docs/decisions/026): the due dates, the preview's tax arithmetic per investor (no order,
 // church tax 8 % and 9 %, exemption order and what an earlier run used of it, NV certificate), bank data that blocks
 // the confirmation, the confirmation once (events paid, SEPA file with its sums, notices mailed), the runs and notices
@@ -161,7 +162,11 @@ describe('payout dates and preview', () => {
     const res = await as(ctx, t, 'issuer', 'GET', PREVIEW(bond.id, D1));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ date: D1, executionDate: '2026-11-24', canConfirm: false });
+    expect(body).toMatchObject({
+      date: D1,
+      executionDate: todayIso() /* the due date passed: paid out today (Berlin) */,
+      canConfirm: false,
+    });
     expect(body.debtor).toEqual({
       name: 'Emittent Süd GmbH',
       iban: 'DE02120300000000202051',
@@ -288,7 +293,7 @@ describe('confirming a run', () => {
     runId = run.id;
     expect(run).toMatchObject({
       date: D1,
-      executionDate: '2026-11-24',
+      executionDate: todayIso() /* the due date passed: paid out today (Berlin) */,
       count: 6,
       grossCents: 510_00,
       kapitalertragsteuerCents: 25_00 + 24_50 + 12_22 + 2_50,
