@@ -12,7 +12,9 @@ import {
   pageQuery,
   rowId,
   updateById,
+  updateFormById,
 } from '../contract/endpoint.ts';
+import { landingPageFields, landingPageFileFields } from '../engagement/landing-page.ts';
 import { calendarDate, optionalText } from '../validation/fields.ts';
 
 const tags = ['people'];
@@ -196,14 +198,19 @@ export const getSuperuser = getById(
   superuserSchema,
 );
 
-export const updateSuperuser = updateById(
+/**
+ * `PUT /superuser/{id}/update` (JSON or multipart): the person data (superuser.update) and, from the provider itself
+ * (landingPage.edit), its landing page texts, links, colours and images (spec 001 §3, §7; issue 20, decision 034).
+ */
+export const updateSuperuser = updateFormById(
   {
     path: '/superuser/:id/update',
-    summary: "Update a provider's person data",
+    summary:
+      "Update a provider's person data; the provider itself also saves its landing page (texts, links, colours, images) as multipart/form-data",
     tags,
     permission: 'superuser.update',
   },
-  userUpdateSchema,
+  z.object({ ...userUpdateSchema.shape, ...landingPageFields.shape, ...landingPageFileFields.shape }),
   superuserSchema,
 );
 

@@ -43,3 +43,16 @@ export async function brokerPortalUrl(
   if (row?.booking.status !== 'L' || !row.booking.affiliateSubdomain) return null;
   return publicUrl(config, `${row.booking.affiliateSubdomain}.${config.hosts.brokerDomain}`);
 }
+
+/** The provider's landing page domain (module 13) and whether its booking is live (issue 20, decision 034). */
+export async function landingDomainOf(
+  exec: Executor,
+  superuserId: number,
+): Promise<{ domain: string | null; live: boolean }> {
+  const row = await findBookingOfSuperuser(exec, superuserId);
+  const b = row?.booking;
+  if (!b || !b.modules.includes(13) || !b.landingPageDomain) return { domain: null, live: false };
+  return { domain: b.landingPageDomain, live: b.status === 'L' };
+}
+
+export { documentsOf as providerDocumentUrls } from './use-cases/provider-documents.ts';

@@ -1,7 +1,9 @@
+import { LANDING_FILE_FIELDS } from '@zp/domain';
 import { getMe as me } from '@zp/domain/accounts/accounts.contract';
 import * as c from '@zp/domain/people/people.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract-route.ts';
+import { readForm } from '../../lib/multipart.ts';
 import { actorOf, caller } from '../../plugins/auth.ts';
 import { toUserDto } from './people.dto.ts';
 import { countsFor } from './use-cases/count-people.ts';
@@ -36,8 +38,14 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...routeOf(app, c.updateSuperuser),
-    handler: (request) =>
-      updateSuperuser(app.deps, caller(request), actorOf(request), request.params.id, request.body),
+    handler: async (request) =>
+      updateSuperuser(
+        app.deps,
+        caller(request),
+        actorOf(request),
+        request.params.id,
+        await readForm(request, LANDING_FILE_FIELDS),
+      ),
   });
 
   app.route({

@@ -13,6 +13,7 @@ const liveBookingColumns = {
   investorLogoFileId: bookings.investorLogoFileId,
   brokerLogoFileId: bookings.brokerLogoFileId,
   faviconFileId: bookings.faviconFileId,
+  modules: bookings.modules,
   company: users.company,
   firstName: users.firstName,
   lastName: users.lastName,

@@ -57,7 +57,9 @@ export class PortalService {
     const key = `${resolved.kind}:${resolved.subdomain}`;
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.portal;
-    const booking = await findLiveBooking(this.db, resolved.kind, resolved.subdomain);
+    const found = await findLiveBooking(this.db, resolved.kind, resolved.subdomain);
+    // A landing domain is a portal only with module 13 booked (issue 20): otherwise the unknown-subdomain page.
+    const booking = resolved.kind === 'landing' && !found?.modules?.includes(13) ? null : found;
     const portal: Portal = booking
       ? {
           kind: resolved.kind,

@@ -87,3 +87,20 @@ export async function releasedProductsOf(exec: Executor, superuserId: number) {
 
 /** Whether any product in the caller's scope takes instalments / is tokenized (the payouts area's tabs too). */
 export { hasProductWith } from './use-cases/list-products.ts';
+
+/**
+ * The released, shown products a provider's landing page advertises (issue 20, decision 034): name, kind, a short
+ * description, interest, minimum investment and volume (cents), the logo or first image as a public file id.
+ */
+export async function landingProductsOf(exec: Executor, superuserId: number) {
+  return (await repo.portalProducts(exec, superuserId)).slice(0, 24).map((p) => ({
+    id: p.id,
+    name: p.name ?? '',
+    kind: p.kind as ProductKind,
+    description: p.description,
+    interest: p.interest,
+    minInvestmentCents: p.minInvestmentCents,
+    volumeCents: p.volumeCents,
+    imageFileId: PRODUCT_IMAGES.map((k) => p.images[k]).find((id): id is string => Boolean(id)) ?? null,
+  }));
+}
