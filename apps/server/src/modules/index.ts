@@ -2,6 +2,7 @@
 import type { ServerModule } from '../lib/module.ts';
 import { accountsModule } from './accounts/index.ts';
 import { bookingsModule } from './bookings/index.ts';
+import { chatbotModule } from './chatbot/index.ts';
 import { commissionsModule } from './commissions/index.ts';
 import { creditNotesModule } from './credit-notes/index.ts';
 import { devModule } from './dev/index.ts';
@@ -35,5 +36,6 @@ export const MODULES: readonly ServerModule[] = [
   resellerCommissionsModule,
   payoutsModule,
   resellerHierarchyModule,
+  chatbotModule,
   devModule,
 ];

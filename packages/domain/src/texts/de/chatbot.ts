@@ -8,6 +8,7 @@ export const chatbotTexts = {
   // refusals and validation
   notFound: 'Dieser Chatbot wurde nicht gefunden.',
   entryNotFound: 'Dieser Eintrag wurde nicht gefunden.',
+  duplicateEntry: 'Ein Eintrag ist doppelt angegeben.',
   notAvailable: 'Der Chatbot ist für diesen Anbieter nicht verfügbar.',
   welcomeTooLong: 'Die Begrüßung darf höchstens 1000 Zeichen lang sein.',
   questionRequired: 'Bitte geben Sie eine Frage ein.',
