@@ -42,6 +42,7 @@ export * from './tenancy/hosts.ts';
 export * from './texts/de/accounts.ts';
 export * from './texts/de/billing.ts';
 export * from './texts/de/bookings.ts';
+export * from './texts/de/chatbot.ts';
 export * from './texts/de/commissions.ts';
 export * from './texts/de/common.ts';
 export * from './texts/de/credit-notes.ts';

@@ -2,6 +2,7 @@
 import type { ServerModule } from '../lib/module.ts';
 import { accountsModule } from './accounts/index.ts';
 import { bookingsModule } from './bookings/index.ts';
+import { chatbotModule } from './chatbot/index.ts';
 import { commissionsModule } from './commissions/index.ts';
 import { creditNotesModule } from './credit-notes/index.ts';
 import { devModule } from './dev/index.ts';
@@ -37,5 +38,6 @@ export const MODULES: readonly ServerModule[] = [
   payoutsModule,
   resellerHierarchyModule,
   landingPageModule,
+  chatbotModule,
   devModule,
 ];

@@ -298,3 +298,12 @@ export async function findProvider(exec: Executor, superuserId: number) {
     .where(eq(superusers.id, superuserId));
   return row ?? null;
 }
+
+/** The provider (superuser row) of a login, by the login's user id (chatbot, issue 20); null when it is none. */
+export async function findProviderIdOfUser(exec: Executor, userId: number): Promise<number | null> {
+  const [row] = await exec
+    .select({ id: superusers.id })
+    .from(superusers)
+    .where(eq(superusers.userId, userId));
+  return row?.id ?? null;
+}

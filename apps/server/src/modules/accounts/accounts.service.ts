@@ -33,6 +33,9 @@ export const disableLogin = (tx: Executor, user: { id: number; email: string }) 
 /** A provider (superuser row): its login's id, names and e-mail; null when there is none. */
 export const findProvider = (exec: Executor, superuserId: number) => repo.findProvider(exec, superuserId);
 
+/** The provider (superusers.id) whose login is `userId`, or null (spec paths that name a provider by user id). */
+export const providerIdOfUser = (exec: Executor, userId: number) => repo.findProviderIdOfUser(exec, userId);
+
 /** Whether a provider (superuser row) exists. */
 export const providerExists = async (exec: Executor, superuserId: number) =>
   (await repo.findProvider(exec, superuserId)) !== null;

@@ -3,10 +3,11 @@ import Container from '@mui/material/Container';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FullPageLoader } from '../pages/full-page-loader.tsx';
+import { ChatSlot } from './chat-slot.tsx';
 import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** Top bar, the current page (lazy pages load inside), footer. */
+/** Top bar, the current page (lazy pages load inside), footer; the investor portal's chat (loads later). */
 export function AppLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -17,6 +18,7 @@ export function AppLayout() {
         </Suspense>
       </Container>
       <Footer />
+      <ChatSlot />
       <ScrollRestoration />
     </Box>
   );
