@@ -258,6 +258,17 @@ const READ_JOINS = {
     users:
       "a payout run's payee names, IBAN/BIC and e-mails and the issuer's name, in the run's set-based queries (decision 026); tax data (decision 027): the issuers' names of the exemption orders and certificate lines, the investor's name and address on its tax certificate",
   },
+  // issue 20 (decision 034): weekly reminders and the Benutzerinteraktionsportal
+  reminders: {
+    investors:
+      'the investors due for a reminder kind (one query per provider and kind), the investor of each send and cancellation',
+    users:
+      "the due investors' e-mail, names, active flag and wallet address; the provider's name on each contact row",
+    zeichnungen:
+      'exists probes: whether an investor has no, an open, an accepted unpaid or a tokenized subscription',
+    products: "exists probe: whether a subscription's product is tokenized (the wallet reminder)",
+    superusers: 'the provider of each contact row (its name), and the join of the reseller scope',
+  },
   products: {
     issuers: "the product list filters by the issuer's company or last name in one query (join to the user)",
     users: "the product list filters by the issuer's company or last name in one query",

@@ -12,6 +12,7 @@ export * from './payouts.ts';
 export * from './people.ts';
 export * from './products.ts';
 export * from './provider-invoices.ts';
+export * from './reminders.ts';
 export * from './reseller-commissions.ts';
 export * from './resellers.ts';
 export * from './smart-contracts.ts';

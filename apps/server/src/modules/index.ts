@@ -15,6 +15,7 @@ import { platformModule } from './platform/index.ts';
 import { portalsModule } from './portals/index.ts';
 import { productsModule } from './products/index.ts';
 import { providerBillingModule } from './provider-billing/index.ts';
+import { remindersModule } from './reminders/index.ts';
 import { resellerCommissionsModule } from './reseller-commissions/index.ts';
 import { resellerHierarchyModule } from './reseller-hierarchy/index.ts';
 import { smartContractsModule } from './smart-contracts/index.ts';
@@ -39,5 +40,6 @@ export const MODULES: readonly ServerModule[] = [
   resellerHierarchyModule,
   landingPageModule,
   chatbotModule,
+  remindersModule,
   devModule,
 ];

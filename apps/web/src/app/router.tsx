@@ -38,6 +38,10 @@ const PayoutRunRoute = lazy(() => import('./routes/payouts/payout-run-route.tsx'
 const BookingRoute = lazy(() => import('./routes/bookings/booking-route.tsx'));
 const BookingDetailRoute = lazy(() => import('./routes/bookings/booking-detail-route.tsx'));
 const PortalSettingsRoute = lazy(() => import('./routes/bookings/portal-settings-route.tsx'));
+// engagement (issue 20): e-mail cockpit, Benutzerinteraktionsportal, the reminder cancel link
+const EmailCockpitRoute = lazy(() => import('./routes/reminders/email-cockpit-route.tsx'));
+const ContactsRoute = lazy(() => import('./routes/reminders/contacts-route.tsx'));
+const CancelReminderRoute = lazy(() => import('./routes/reminders/cancel-reminder-route.tsx'));
 const DocumentsRoute = lazy(() => import('./routes/people/documents-route.tsx'));
 const RechnerRoute = lazy(() => import('./routes/bookings/rechner-route.tsx'));
 // issuers and products area
@@ -84,6 +88,8 @@ const appRoutes: RouteObject[] = [
       { path: routes.publicProducts, element: <PublicProductsRoute /> },
       { path: routes.publicProduct, element: <PublicProductRoute /> },
       { path: routes.marketplace, element: <MarketplaceRoute /> },
+      // the cancel link of a reminder mail (public, investor portal; issue 20)
+      { path: routes.cancelReminder, element: <CancelReminderRoute /> },
       { path: routes.notFound, element: <NotFoundPage /> },
       // Authenticated pages: signed out → /login?next=…
       {
@@ -110,6 +116,8 @@ const appRoutes: RouteObject[] = [
           { path: routes.booking, element: <BookingRoute /> },
           { path: routes.bookingDetail, element: <BookingDetailRoute /> },
           { path: routes.portalSettings, element: <PortalSettingsRoute /> },
+          { path: routes.emailCockpit, element: <EmailCockpitRoute /> },
+          { path: routes.contacts, element: <ContactsRoute /> },
           { path: routes.documents, element: <DocumentsRoute /> },
           // issuers and products area
           { path: routes.issuerCreate, element: <IssuerCreateRoute /> },

@@ -42,6 +42,9 @@ export const routes = {
   rechner: '/rechner',
   // bookings area: portal settings of a superuser (spec 001 §2 "Settings menus", Portal menu)
   portalSettings: '/portal-settings',
+  // engagement (issue 20): the provider's e-mail cockpit and the Benutzerinteraktionsportal (provider, reseller)
+  emailCockpit: '/email-cockpit',
+  contacts: '/benutzerinteraktionen',
   // the settings' "Dokumente" item (spec 001 §6): every role's documents
   documents: '/dokumente',
   devMails: '/dev/mails',
@@ -120,6 +123,8 @@ export const paths = {
   providerInvoice: (invoiceId: Id) => `/provider-invoice/${seg(invoiceId)}`,
   rechner: () => routes.rechner,
   portalSettings: () => routes.portalSettings,
+  emailCockpit: () => routes.emailCockpit,
+  contacts: () => routes.contacts,
   documents: () => routes.documents,
   devMails: () => routes.devMails,
   notFound: () => routes.notFound,

@@ -38,3 +38,18 @@ export async function mailBrandOfTenant(
   const base = portalBaseUrl(config, { kind, subdomain });
   return toMailBrand(base, toBranding(booking, kind));
 }
+
+/**
+ * A tenant's live investor portal for links in mails (weekly reminders, issue 20): its base URL and mail brand;
+ * null while the provider has no live booking (its portal is offline, so no link would work).
+ */
+export async function investorPortalOfTenant(
+  config: Config,
+  exec: Executor,
+  superuserId: number,
+): Promise<{ baseUrl: string; brand: MailBrand } | null> {
+  const booking = await findLiveBooking(exec, 'tenant', String(superuserId));
+  if (!booking) return null;
+  const baseUrl = portalBaseUrl(config, { kind: 'investor', subdomain: booking.investorSubdomain });
+  return { baseUrl, brand: toMailBrand(baseUrl, toBranding(booking, 'investor')) };
+}

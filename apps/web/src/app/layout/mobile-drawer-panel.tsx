@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
 import { accountTexts, settingsDocumentsTexts, userSettingsSections } from '@zp/domain/texts/de/accounts';
 import { portalMenuTexts } from '@zp/domain/texts/de/menus';
+import { reminderTexts } from '@zp/domain/texts/de/reminders';
 import { shellTexts } from '@zp/domain/texts/de/shell';
 import { uiTexts } from '@zp/domain/texts/de/ui';
 import { Link } from 'react-router';
@@ -90,6 +91,31 @@ export default function MobileDrawerPanel({ open, onClose }: Props) {
                 onClose={onClose}
                 testId="user-menu-zeichnungen"
                 label={portalMenuTexts.zeichnungen}
+              />
+              <DrawerLink
+                to={paths.emailCockpit()}
+                onClose={onClose}
+                testId="user-menu-email-cockpit"
+                label={reminderTexts.cockpitTitle}
+              />
+              <DrawerLink
+                to={paths.contacts()}
+                onClose={onClose}
+                testId="user-menu-contacts"
+                label={reminderTexts.contactsTitle}
+              />
+              <Divider />
+            </>
+          )}
+          {/* issue 20: the reseller's Benutzerinteraktionsportal */}
+          {session?.role === 'reseller' && can(session.role, 'engagement.view') && (
+            <>
+              <ListSubheader>{portalMenuTexts.title}</ListSubheader>
+              <DrawerLink
+                to={paths.contacts()}
+                onClose={onClose}
+                testId="user-menu-contacts"
+                label={reminderTexts.contactsTitle}
               />
               <Divider />
             </>

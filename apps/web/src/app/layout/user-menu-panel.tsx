@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { can } from '@zp/domain/auth/permissions';
 import { accountTexts, settingsDocumentsTexts, userSettingsSections } from '@zp/domain/texts/de/accounts';
 import { portalMenuTexts } from '@zp/domain/texts/de/menus';
+import { reminderTexts } from '@zp/domain/texts/de/reminders';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { type EntityId, useSession } from '../../lib/session.ts';
@@ -21,7 +22,10 @@ interface Props {
  * also the Portal menu (Portal-Einstellungen) and the subscription list, which has no home tab for them.
  */
 export default function UserMenuPanel({ id, anchor, userId, onClose }: Props) {
-  const isSuperuser = can(useSession()?.role, 'menu.portal');
+  const role = useSession()?.role;
+  const isSuperuser = can(role, 'menu.portal');
+  // issue 20: the Benutzerinteraktionsportal for provider and reseller (the operator has it as a home tab)
+  const showContacts = can(role, 'engagement.view') && role !== 'admin';
   return (
     <Menu
       id={id}
@@ -47,8 +51,8 @@ export default function UserMenuPanel({ id, anchor, userId, onClose }: Props) {
       <MenuItem component={Link} to={paths.documents()} onClick={onClose} data-testid="user-menu-documents">
         {settingsDocumentsTexts.menu}
       </MenuItem>
-      {isSuperuser && <Divider />}
-      {isSuperuser && <ListSubheader>{portalMenuTexts.title}</ListSubheader>}
+      {(isSuperuser || showContacts) && <Divider />}
+      {(isSuperuser || showContacts) && <ListSubheader>{portalMenuTexts.title}</ListSubheader>}
       {isSuperuser && (
         <MenuItem
           component={Link}
@@ -67,6 +71,21 @@ export default function UserMenuPanel({ id, anchor, userId, onClose }: Props) {
           data-testid="user-menu-zeichnungen"
         >
           {portalMenuTexts.zeichnungen}
+        </MenuItem>
+      )}
+      {showContacts && (
+        <MenuItem component={Link} to={paths.contacts()} onClick={onClose} data-testid="user-menu-contacts">
+          {reminderTexts.contactsTitle}
+        </MenuItem>
+      )}
+      {can(role, 'reminders.edit') && (
+        <MenuItem
+          component={Link}
+          to={paths.emailCockpit()}
+          onClick={onClose}
+          data-testid="user-menu-email-cockpit"
+        >
+          {reminderTexts.cockpitTitle}
         </MenuItem>
       )}
     </Menu>

@@ -22,6 +22,7 @@ import { SuperuserList } from '../../../features/people/components/lists/superus
 import { HierarchyTab } from '../../../features/people/components/partners/hierarchy-tab.tsx';
 import { LinksTab } from '../../../features/people/components/partners/links-tab.tsx';
 import { useProviderBillingHomeTabs } from '../../../features/provider-billing/index.ts';
+import { useEngagementHomeTabs } from '../../../features/reminders/index.ts';
 import { useResellerCommissionHomeTabs } from '../../../features/reseller-commissions/index.ts';
 import { ResellerDashboard, useResellerHomeTabs } from '../../../features/resellers/index.ts';
 import { SmartContractsTab } from '../../../features/smart-contracts/index.ts';
@@ -53,6 +54,8 @@ export default function HomePage() {
   const resellerCommissionTabs = useResellerCommissionHomeTabs();
   // provider billing (issue 19): Anbieterrechnungen (admin)
   const providerBillingTabs = useProviderBillingHomeTabs();
+  // engagement (issue 20): Benutzerinteraktionsportal (admin)
+  const engagementTabs = useEngagementHomeTabs();
   if (!session || !role) return null;
   // The tab indices in ?tab= must not shift when the Anleger tab appears late.
   if (can(role, 'investor.listBrokered') && salesrep.isPending) return <FullPageLoader inline />;
@@ -149,6 +152,7 @@ export default function HomePage() {
     ...resellerTabs, // reseller hierarchy (issue 19): last, so earlier ?tab= indices stay
     ...resellerCommissionTabs, // reseller commissions (issue 19): after the others, so earlier ?tab= indices stay
     ...providerBillingTabs, // provider billing (issue 19): Anbieterrechnungen, last so earlier ?tab= indices stay
+    ...engagementTabs, // engagement (issue 20): Benutzerinteraktionsportal (admin), last so earlier ?tab= indices stay
   ];
 
   return (
