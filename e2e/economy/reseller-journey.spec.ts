@@ -184,7 +184,9 @@ test('a provider recruited by a reseller is billed, and the reseller is paid its
   await expect(toast(admin, 'Die Provision wurde freigegeben.')).toBeVisible();
   await reseller.reload();
   await expect(reseller.getByTestId('reseller-request-payment')).toBeDisabled();
-  await expect(reseller.locator('#reseller-payout-hint')).toContainText('sobald der freigegebene Betrag 100,00');
+  await expect(reseller.locator('#reseller-payout-hint')).toContainText(
+    'sobald der freigegebene Betrag 100,00',
+  );
 
   // --- Then the new one: now the approved amount is above 100 € and the reseller requests its payout.
   await adminTable
