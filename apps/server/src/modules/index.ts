@@ -7,6 +7,7 @@ import { creditNotesModule } from './credit-notes/index.ts';
 import { devModule } from './dev/index.ts';
 import { filesModule } from './files/index.ts';
 import { issuersModule } from './issuers/index.ts';
+import { newsletterModule } from './newsletter/index.ts';
 import { payoutsModule } from './payouts/index.ts';
 import { peopleModule } from './people/index.ts';
 import { platformModule } from './platform/index.ts';
@@ -35,5 +36,6 @@ export const MODULES: readonly ServerModule[] = [
   resellerCommissionsModule,
   payoutsModule,
   resellerHierarchyModule,
+  newsletterModule,
   devModule,
 ];

@@ -38,3 +38,18 @@ export async function mailBrandOfTenant(
   const base = portalBaseUrl(config, { kind, subdomain });
   return toMailBrand(base, toBranding(booking, kind));
 }
+
+/**
+ * A tenant's investor portal for mails that link back to it (newsletter): its base URL and brand; null when the
+ * provider has no live booking.
+ */
+export async function investorPortalOfTenant(
+  config: Config,
+  exec: Executor,
+  superuserId: number,
+): Promise<{ base: string; brand: MailBrand } | null> {
+  const booking = await findLiveBooking(exec, 'tenant', String(superuserId));
+  if (!booking?.investorSubdomain) return null;
+  const base = portalBaseUrl(config, { kind: 'investor', subdomain: booking.investorSubdomain });
+  return { base, brand: toMailBrand(base, toBranding(booking, 'investor')) };
+}
