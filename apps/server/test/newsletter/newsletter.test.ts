@@ -164,6 +164,23 @@ describe('sign-up with double opt-in', () => {
     expect((await subscribe('anna@example.com', 2, other.tenant)).statusCode).toBe(201);
   });
 
+  it('puts a sign-up without id posted on a provider portal on that provider list', async () => {
+    const res = await call(ctx, 'POST', '/api/newsletter-subscriptions/', {
+      host: INV,
+      body: { email: 'portal@example.com', origin: 2 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await tokenOf('portal@example.com', demoSu)).toBeTruthy();
+    expectProblem(
+      await call(ctx, 'POST', '/api/newsletter-subscriptions/', {
+        host: 'nobody.invest.localhost',
+        body: { email: 'portal@example.com', origin: 2 },
+      }),
+      400,
+      T.subscribeFailed,
+    );
+  });
+
   it('sends a pending address the mail again, at most every 10 minutes', async () => {
     expect((await subscribe('paul@example.com')).statusCode).toBe(201);
     expect((await subscribe('paul@example.com')).statusCode).toBe(201);

@@ -26,7 +26,10 @@ export const subscribeBody = z.object({
 });
 export type SubscribeBody = z.input<typeof subscribeBody>;
 
-/** `POST /newsletter-subscriptions/ {email, origin}`: the operator's main site list. */
+/**
+ * `POST /newsletter-subscriptions/ {email, origin}`: the list of the host it is posted on — the operator's on the
+ * main site, the provider's on its investor or broker portal and landing page.
+ */
 export const subscribeMain = endpoint({
   method: 'POST',
   path: `${base}/`,

@@ -1,3 +1,4 @@
+import { AppError, newsletterTexts } from '@zp/domain';
 import * as c from '@zp/domain/engagement/newsletter.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
@@ -21,8 +22,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, c.subscribeMain),
     config,
-    handler: async (req, reply) =>
-      reply.status(201).send(await subscribe(deps, null, req.body, actorOf(req))),
+    handler: async (req, reply) => {
+      // The list of the host posted on: the operator's on the main site, the provider's on its portals and landing
+      // page (the web there knows no superuser id); an unknown or offline portal takes no sign-ups.
+      const portal = await deps.portals.forHost(req.headers.host);
+      const list = portal.kind === 'main' ? null : portal.superuserId;
+      if (portal.kind !== 'main' && (list === null || !portal.online))
+        throw new AppError('BAD_REQUEST', { detail: newsletterTexts.subscribeFailed });
+      return reply.status(201).send(await subscribe(deps, list, req.body, actorOf(req)));
+    },
   });
   app.route({
     ...routeOf(app, c.subscribeProvider),
