@@ -54,6 +54,9 @@ export const newsletterTexts = {
   emptyList: 'Es gibt noch keine Newsletter-Abonnenten.',
   csv: 'CSV herunterladen',
   csvFileName: 'newsletter-abonnenten.csv',
+  exportFailed: 'Der Export ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  loadFailed: 'Die Daten konnten nicht geladen werden.',
+  sendFailed: 'Der Newsletter konnte nicht gesendet werden.',
   forbidden: 'Sie sind nicht berechtigt, diese Seite zu sehen.',
 
   // compose and send
