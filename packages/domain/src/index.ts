@@ -48,6 +48,7 @@ export * from './texts/de/common.ts';
 export * from './texts/de/credit-notes.ts';
 export * from './texts/de/landing-page.ts';
 export * from './texts/de/menus.ts';
+export * from './texts/de/newsletter.ts';
 export * from './texts/de/payments.ts';
 export * from './texts/de/payout-runs.ts';
 export * from './texts/de/payouts.ts';

@@ -7,6 +7,7 @@ export * from './commissions.ts';
 export * from './counts.ts';
 export * from './credit-notes.ts';
 export * from './issuers.ts';
+export * from './newsletter.ts';
 export * from './payout-runs.ts';
 export * from './payouts.ts';
 export * from './people.ts';

@@ -12,6 +12,11 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * Extra mail headers (e.g. `List-Unsubscribe` of a newsletter). Kept in the mail job's payload (the outbox row has
+   * no column for them) and set when the mail is delivered.
+   */
+  headers?: Record<string, string>;
 }
 
 export const MAIL_QUEUE = 'mail.send';
@@ -34,8 +39,9 @@ export class Mailer {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
     jobs.register(MAIL_QUEUE, async (payload, job) => {
       const id = Number(payload.mailId);
+      const headers = (payload.headers ?? undefined) as Record<string, string> | undefined;
       try {
-        await this.deliver(id);
+        await this.deliver(id, headers);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const final = job.attempts >= job.max_attempts;
@@ -63,11 +69,12 @@ export class Mailer {
         attachments: mail.attachments ?? [],
       })
       .returning({ id: mails.id });
-    await this.jobs.enqueue(exec, MAIL_QUEUE, { mailId: row!.id }, { maxAttempts: 8 });
+    const payload = mail.headers ? { mailId: row!.id, headers: mail.headers } : { mailId: row!.id };
+    await this.jobs.enqueue(exec, MAIL_QUEUE, payload, { maxAttempts: 8 });
     return row!.id;
   }
 
-  private async deliver(id: number): Promise<void> {
+  private async deliver(id: number, headers?: Record<string, string>): Promise<void> {
     const [mail] = await this.db.select().from(mails).where(eq(mails.id, id));
     if (!mail || mail.status === 'sent' || mail.status === 'captured') return;
     if (!this.transport) {
@@ -88,6 +95,7 @@ export class Mailer {
       text: mail.text,
       html: mail.html ?? undefined,
       attachments,
+      ...(headers ? { headers } : {}),
     });
     await this.db
       .update(mails)

@@ -9,6 +9,7 @@ import { devModule } from './dev/index.ts';
 import { filesModule } from './files/index.ts';
 import { issuersModule } from './issuers/index.ts';
 import { landingPageModule } from './landing-page/index.ts';
+import { newsletterModule } from './newsletter/index.ts';
 import { payoutsModule } from './payouts/index.ts';
 import { peopleModule } from './people/index.ts';
 import { platformModule } from './platform/index.ts';
@@ -41,5 +42,6 @@ export const MODULES: readonly ServerModule[] = [
   landingPageModule,
   chatbotModule,
   remindersModule,
+  newsletterModule,
   devModule,
 ];

@@ -34,6 +34,8 @@ const InterestEventRoute = lazy(() => import('./routes/payouts/interest-event-ro
 const InstallmentRoute = lazy(() => import('./routes/payouts/installment-route.tsx'));
 const PayoutRunNewRoute = lazy(() => import('./routes/payouts/payout-run-new-route.tsx'));
 const PayoutRunRoute = lazy(() => import('./routes/payouts/payout-run-route.tsx'));
+// newsletter (issue 20)
+const NewsletterLinkRoute = lazy(() => import('./routes/newsletter/newsletter-link-route.tsx'));
 // bookings area
 const BookingRoute = lazy(() => import('./routes/bookings/booking-route.tsx'));
 const BookingDetailRoute = lazy(() => import('./routes/bookings/booking-detail-route.tsx'));
@@ -90,6 +92,9 @@ const appRoutes: RouteObject[] = [
       { path: routes.marketplace, element: <MarketplaceRoute /> },
       // the cancel link of a reminder mail (public, investor portal; issue 20)
       { path: routes.cancelReminder, element: <CancelReminderRoute /> },
+      // newsletter (issue 20, public): the confirmation and unsubscribe links of its mails
+      { path: routes.newsletterConfirm, element: <NewsletterLinkRoute action="confirm" /> },
+      { path: routes.newsletterUnsubscribe, element: <NewsletterLinkRoute action="unsubscribe" /> },
       { path: routes.notFound, element: <NotFoundPage /> },
       // Authenticated pages: signed out → /login?next=…
       {

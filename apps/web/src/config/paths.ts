@@ -53,6 +53,9 @@ export const routes = {
   publicProducts: '/angebote',
   publicProduct: '/angebote/:productId',
   marketplace: '/marktplatz',
+  // newsletter (issue 20): the links of the newsletter mails (public)
+  newsletterConfirm: '/newsletter/confirm/:token',
+  newsletterUnsubscribe: '/newsletter/unsubscribe/:token',
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -132,6 +135,8 @@ export const paths = {
   publicProducts: () => routes.publicProducts,
   publicProduct: (productId: Id) => `/angebote/${seg(productId)}`,
   marketplace: () => '/marktplatz',
+  newsletterConfirm: (token: Id) => `/newsletter/confirm/${seg(token)}`,
+  newsletterUnsubscribe: (token: Id) => `/newsletter/unsubscribe/${seg(token)}`,
 } satisfies Record<RouteName, (...args: never[]) => string>;
 
 /** Public pages: everything else needs a session (spec 001 §2 "Routes marked as authenticated"). */

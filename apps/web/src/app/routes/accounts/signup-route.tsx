@@ -1,8 +1,10 @@
+import Box from '@mui/material/Box';
 import { useLocation, useSearchParams } from 'react-router';
 import type { SignupReferral } from '../../../api/accounts.ts';
 import { usePortal } from '../../../api/portals.ts';
 import { routes, safeNextPath } from '../../../config/paths.ts';
 import { SignupPage } from '../../../features/accounts/components/signup/signup-page.tsx';
+import { NewsletterBox } from '../../../features/newsletter/index.ts';
 
 const REFERRAL_PARAMS = ['reseller_uuid', 'salesrep_uuid', 'ppc', 'head_salesrep'] as const;
 
@@ -22,10 +24,18 @@ export default function SignupRoute() {
   }
   if (next) referral.next = next;
   return (
-    <SignupPage
-      portalKind={kind}
-      referral={referral}
-      mainKind={pathname === routes.resellerSignup ? 'reseller' : 'superuser'}
-    />
+    <>
+      <SignupPage
+        portalKind={kind}
+        referral={referral}
+        mainKind={pathname === routes.resellerSignup ? 'reseller' : 'superuser'}
+      />
+      {/* The main site's newsletter box (spec 001 §2; issue 20: origin 1 registration). */}
+      {kind === 'main' && (
+        <Box sx={{ maxWidth: 720, mx: 'auto', mt: 3, px: 2 }}>
+          <NewsletterBox origin={1} />
+        </Box>
+      )}
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { CommissionsTab } from '../../../features/commissions/index.ts';
 import { useCreditNoteHomeTabs } from '../../../features/credit-notes/index.ts';
 import { StartTab } from '../../../features/dashboard/components/start-tab.tsx';
 import { IssuersTab } from '../../../features/issuers/index.ts';
+import { useNewsletterHomeTabs } from '../../../features/newsletter/index.ts';
 import { PayoutSummary, usePayoutHomeTabs } from '../../../features/payouts/index.ts';
 import { InvestorList } from '../../../features/people/components/lists/investor-list.tsx';
 import { ResellerList } from '../../../features/people/components/lists/reseller-list.tsx';
@@ -56,6 +57,8 @@ export default function HomePage() {
   const providerBillingTabs = useProviderBillingHomeTabs();
   // engagement (issue 20): Benutzerinteraktionsportal (admin)
   const engagementTabs = useEngagementHomeTabs();
+  // newsletter (issue 20): subscribers (superuser, admin), compose and send (superuser)
+  const newsletterTabs = useNewsletterHomeTabs();
   if (!session || !role) return null;
   // The tab indices in ?tab= must not shift when the Anleger tab appears late.
   if (can(role, 'investor.listBrokered') && salesrep.isPending) return <FullPageLoader inline />;
@@ -153,6 +156,7 @@ export default function HomePage() {
     ...resellerCommissionTabs, // reseller commissions (issue 19): after the others, so earlier ?tab= indices stay
     ...providerBillingTabs, // provider billing (issue 19): Anbieterrechnungen, last so earlier ?tab= indices stay
     ...engagementTabs, // engagement (issue 20): Benutzerinteraktionsportal (admin), last so earlier ?tab= indices stay
+    ...newsletterTabs, // newsletter (issue 20): last, so earlier ?tab= indices stay
   ];
 
   return (

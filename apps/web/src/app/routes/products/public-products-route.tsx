@@ -1,6 +1,19 @@
+import Box from '@mui/material/Box';
+import { usePortal } from '../../../api/portals.ts';
+import { NewsletterBox } from '../../../features/newsletter/index.ts';
 import { PublicProductsPage } from '../../../features/products/components/public/public-products-page.tsx';
 
-/** `/angebote` (lazy chunk, public): the investor portal's offers. */
+/** `/angebote` (lazy chunk, public): the investor portal's offers, with the provider's newsletter box (origin 2). */
 export default function PublicProductsRoute() {
-  return <PublicProductsPage />;
+  const kind = usePortal().data?.kind;
+  return (
+    <>
+      <PublicProductsPage />
+      {kind === 'investor' && (
+        <Box sx={{ mt: 3 }}>
+          <NewsletterBox origin={2} />
+        </Box>
+      )}
+    </>
+  );
 }

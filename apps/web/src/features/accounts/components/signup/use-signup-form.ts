@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { SignupKind, SignupReferral } from '../../../../api/accounts.ts';
+import { subscribeNewsletter } from '../../../../api/newsletter.ts';
 import { paths } from '../../../../config/paths.ts';
 import { FORM_MODE, schemaResolver, showApiError } from '../../../../lib/form.ts';
 import { useSignup } from '../../session.ts';
@@ -43,6 +44,10 @@ export function useSignupForm(kind: SignupKind, referral: SignupReferral) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const created = await signup.mutateAsync({ kind: kindRef.current, values, referral });
+      // The newsletter tick subscribes on this host's list (origin 3: sign-up form; double opt-in by mail). The
+      // sign-up itself only records the wish; an address already on the list is no error here.
+      if (values.newsletter)
+        await subscribeNewsletter({ email: created.email ?? values.email, origin: 3 }).catch(() => undefined);
       navigate(paths.emailConfirmation(created.email ?? values.email));
     } catch (error) {
       showApiError(error, form.setError, SIGNUP_FIELDS);
