@@ -10,6 +10,7 @@ import type { FileStore } from '../lib/files.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedDemoCreditNotes } from './demo-credit-notes.ts';
 import { demoMonthStart, seedDemoEconomy } from './demo-economy.ts';
+import { DEMO_LANDING_DOMAIN, seedDemoEngagement } from './demo-engagement.ts';
 import { seedDemoIssuerRequests } from './demo-issuer-requests.ts';
 import { seedDemoPartners } from './demo-partners.ts';
 import { seedDemoPayouts } from './demo-payouts.ts';
@@ -200,6 +201,7 @@ export async function seedDemoData(
         decidedAt: new Date(`${shiftDate(demoMonthStart(todayIso(), 4), { days: 9 })}T09:00:00Z`),
         investorSubdomain: 'demo',
         affiliateSubdomain: 'demo',
+        landingPageDomain: DEMO_LANDING_DOMAIN,
         primaryColor: DEMO_COLOURS.primary,
         secondaryColor: DEMO_COLOURS.secondary,
         ...branding,
@@ -260,6 +262,13 @@ export async function seedDemoData(
         salesrepUserId: repUser!.id,
         adminUserId: adminUser!.id,
       });
+      // engagement (issue 20): landing page, chatbot, newsletter subscribers, reminders
+      await seedDemoEngagement(
+        tx,
+        { superuserId: tenant, investorId: investor!.id },
+        seeded.products,
+        todayIso(),
+      );
       // the operator's economy (issue 19): sub-reseller, two more providers, four months of billing and commissions
       await seedDemoEconomy(tx, files, log, (chain?.config ?? loadConfig()).operator, base, {
         adminUserId: adminUser!.id,

@@ -29,8 +29,9 @@ describe('resolveHost with the default host configuration', () => {
     ['a.b.broker.localhost', 'unknown', null],
     ['-bad.invest.localhost', 'unknown', null],
     ['bad-.invest.localhost', 'unknown', null],
-    ['x.localhost', 'unknown', null],
-    ['x.localhost:3000', 'unknown', null],
+    // a landing candidate under a loopback main host (the demo landing domain `demo-kapital.localhost`)
+    ['x.localhost', 'landing', 'x.localhost'],
+    ['x.localhost:3000', 'landing', 'x.localhost'],
     ['www.example.com', 'landing', 'www.example.com'],
     ['WWW.Example.com:443', 'landing', 'www.example.com'],
     ['fonds.anbieter.de', 'landing', 'fonds.anbieter.de'],

@@ -35,7 +35,8 @@ function portalLabel(host: string, domain: string): string | null | undefined {
 
 /**
  * main host (and loopback addresses) → main; `<sub>.<investorDomain>` → investor; `<sub>.<brokerDomain>` → broker;
- * a deeper or malformed name under a portal domain → unknown; any other name → landing (a live booking may own it).
+ * a deeper or malformed name under a portal domain → unknown; a name under the main host → unknown (but a landing
+ * candidate under `localhost`); any other name → landing (a live booking may own it).
  */
 export function resolveHost(rawHost: string | undefined | null, cfg: HostConfig): ResolvedHost {
   const host = normalizeHost(rawHost);
@@ -51,6 +52,9 @@ export function resolveHost(rawHost: string | undefined | null, cfg: HostConfig)
     if (label === null) return { kind: 'unknown', subdomain: null, host };
     if (label !== undefined) return { kind, subdomain: label, host };
   }
-  if (host.endsWith(`.${cfg.mainHost}`)) return { kind: 'unknown', subdomain: null, host };
+  // Names under the platform's own host are not a provider's to own — except under a loopback main host
+  // (`localhost`), where a `*.localhost` name is the only way to reach a landing domain on one machine (issue 20).
+  if (host.endsWith(`.${cfg.mainHost}`) && cfg.mainHost !== 'localhost')
+    return { kind: 'unknown', subdomain: null, host };
   return { kind: 'landing', subdomain: host, host };
 }
