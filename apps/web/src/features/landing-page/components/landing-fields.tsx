@@ -50,7 +50,7 @@ export function ColorInput({ control, name, label, disabled }: FieldProps) {
       onBlur={field.onBlur}
       inputRef={field.ref}
       name={field.name}
-      placeholder="#165272"
+      placeholder="#RRGGBB"
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? '\u00a0'}
       size="small"
