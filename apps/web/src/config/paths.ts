@@ -45,6 +45,8 @@ export const routes = {
   // engagement (issue 20): the provider's e-mail cockpit and the Benutzerinteraktionsportal (provider, reseller)
   emailCockpit: '/email-cockpit',
   contacts: '/benutzerinteraktionen',
+  // the provider's landing page editor (portal menu "Landingpage", module 13)
+  landingPage: '/landing-page',
   // the settings' "Dokumente" item (spec 001 §6): every role's documents
   documents: '/dokumente',
   devMails: '/dev/mails',
@@ -128,6 +130,7 @@ export const paths = {
   portalSettings: () => routes.portalSettings,
   emailCockpit: () => routes.emailCockpit,
   contacts: () => routes.contacts,
+  landingPage: () => routes.landingPage,
   documents: () => routes.documents,
   devMails: () => routes.devMails,
   notFound: () => routes.notFound,

@@ -9,6 +9,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
 import { accountTexts, settingsDocumentsTexts, userSettingsSections } from '@zp/domain/texts/de/accounts';
+import { landingWebTexts } from '@zp/domain/texts/de/landing-page';
 import { portalMenuTexts } from '@zp/domain/texts/de/menus';
 import { reminderTexts } from '@zp/domain/texts/de/reminders';
 import { shellTexts } from '@zp/domain/texts/de/shell';
@@ -92,6 +93,14 @@ export default function MobileDrawerPanel({ open, onClose }: Props) {
                 testId="user-menu-zeichnungen"
                 label={portalMenuTexts.zeichnungen}
               />
+              {can(session?.role, 'landingPage.edit') && (
+                <DrawerLink
+                  to={paths.landingPage()}
+                  onClose={onClose}
+                  testId="user-menu-landing-page"
+                  label={landingWebTexts.title}
+                />
+              )}
               <DrawerLink
                 to={paths.emailCockpit()}
                 onClose={onClose}

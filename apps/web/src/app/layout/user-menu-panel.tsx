@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { can } from '@zp/domain/auth/permissions';
 import { accountTexts, settingsDocumentsTexts, userSettingsSections } from '@zp/domain/texts/de/accounts';
+import { landingWebTexts } from '@zp/domain/texts/de/landing-page';
 import { portalMenuTexts } from '@zp/domain/texts/de/menus';
 import { reminderTexts } from '@zp/domain/texts/de/reminders';
 import { Link } from 'react-router';
@@ -71,6 +72,16 @@ export default function UserMenuPanel({ id, anchor, userId, onClose }: Props) {
           data-testid="user-menu-zeichnungen"
         >
           {portalMenuTexts.zeichnungen}
+        </MenuItem>
+      )}
+      {isSuperuser && can(role, 'landingPage.edit') && (
+        <MenuItem
+          component={Link}
+          to={paths.landingPage()}
+          onClick={onClose}
+          data-testid="user-menu-landing-page"
+        >
+          {landingWebTexts.title}
         </MenuItem>
       )}
       {showContacts && (
