@@ -5,7 +5,7 @@
 
 import AxeBuilder from '@axe-core/playwright';
 import { solidPng } from '../fixtures/images.ts';
-import { test } from '../fixtures/index.ts';
+import { mailbox, test, uniqueEmail } from '../fixtures/index.ts';
 import { DEMO, expect, loginAs, retype, runTag, toast } from '../fixtures/journeys.ts';
 
 test('the provider edits its landing page with preview and its chatbot in the Frontend tab', async ({
@@ -91,4 +91,36 @@ test('the provider edits its landing page with preview and its chatbot in the Fr
   await expect(page.getByTestId('landing-header1')).toHaveValue(header);
   await expect(page.getByTestId('landing-ceoName1')).toHaveValue(manager.name);
   await expect(page.getByTestId(`chatbot-question-${index}`)).toHaveValue(question);
+
+  // The landing domain itself (demo-kapital.localhost, a *.localhost name): the saved texts, the §12 warning on the
+  // advertised products, the chatbot answering the typed question, and the newsletter box with its double opt-in.
+  const landing = new URL(app.mainUrl('/'));
+  landing.hostname = 'demo-kapital.localhost';
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(landing.toString());
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(header);
+  await expect(visitor.getByText(manager.name)).toBeVisible();
+  await expect(
+    visitor.getByText('Der Erwerb dieser Vermögensanlage ist mit erheblichen Risiken verbunden').first(),
+  ).toBeVisible();
+  await visitor.getByRole('button', { name: 'Fragen? Chatten Sie mit uns' }).click();
+  await visitor.getByRole('textbox', { name: 'Ihre Frage …' }).fill(`Mindestanlage ${tag}`);
+  await visitor.getByRole('button', { name: 'Senden' }).click();
+  await expect(visitor.getByText('Die Mindestanlage beträgt 500 Euro.')).toBeVisible();
+  const reader = uniqueEmail('landing-newsletter');
+  await visitor.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' }).fill(reader);
+  await visitor.getByRole('button', { name: 'Abonnieren' }).click();
+  await expect(visitor.getByText('Bitte bestätigen Sie Ihr Abonnement')).toBeVisible();
+  const mail = await mailbox.waitFor({ to: reader, subject: /Newsletter-Anmeldung/ });
+  const confirm = mailbox.links(mail).find((l) => l.includes('/newsletter/confirm/'));
+  expect(confirm).toBeTruthy();
+  await visitor.goto(confirm!);
+  await expect(visitor.getByText('Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.')).toBeVisible();
+  await visitor.close();
+
+  // The provider's subscriber list shows the address as confirmed.
+  await page.goto(app.mainUrl('/'));
+  await page.getByRole('tab', { name: 'Newsletter-Abonnenten' }).click();
+  const row = page.getByTestId('newsletter-subscribers-table').getByRole('row').filter({ hasText: reader });
+  await expect(row).toHaveCount(1);
 });
