@@ -1,4 +1,5 @@
 import { permissionsOf } from '@zp/domain';
+import { todayIso } from '@zp/domain/validation/fields';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { investors, resellers, salesreps, superusers, users } from '../../src/db/schema/index.ts';
@@ -114,7 +115,7 @@ describe('GET /api/user/:id', () => {
 
 describe('PUT /api/user/:id/update', () => {
   const yearsAgo = (years: number, days = 0) => {
-    const d = new Date();
+    const d = new Date(`${todayIso()}T12:00:00Z`); // the Berlin day the rule counts from
     d.setUTCFullYear(d.getUTCFullYear() - years);
     d.setUTCDate(d.getUTCDate() + days);
     return d.toISOString().slice(0, 10);

@@ -27,6 +27,7 @@ beforeAll(async () => {
     investorSubdomain: 'alpha',
     affiliateSubdomain: 'alpha-b',
     landingPageDomain: 'www.alpha-fonds.de',
+    modules: [1, 2, 11, 13], // the landing domain is module 13's (issue 20)
     primaryColor: '#112233',
     secondaryColor: '#fafafa',
     investorLogoFileId: '00000000-0000-4000-8000-000000000001',
@@ -95,12 +96,18 @@ describe('GET /api/portal', () => {
     expect(await portal('beta.de')).toMatchObject({ kind: 'landing', online: false, branding: null });
   });
 
-  it.each(['x.y.invest.localhost', 'invest.localhost', 'x.localhost:3000'])(
-    'treats %s as unknown',
-    async (host) => {
-      expect(await portal(host)).toEqual({ kind: 'unknown', subdomain: null, online: false, branding: null });
-    },
-  );
+  it.each(['x.y.invest.localhost', 'invest.localhost'])('treats %s as unknown', async (host) => {
+    expect(await portal(host)).toEqual({ kind: 'unknown', subdomain: null, online: false, branding: null });
+  });
+
+  it('treats a *.localhost name as a landing candidate (the local landing domain), offline without a booking', async () => {
+    expect(await portal('x.localhost:3000')).toEqual({
+      kind: 'landing',
+      subdomain: 'x.localhost',
+      online: false,
+      branding: null,
+    });
+  });
 
   it.each(['localhost:3000', '127.0.0.1:3000'])('treats %s as the main site', async (host) => {
     expect(await portal(host)).toEqual({ kind: 'main', subdomain: null, online: true, branding: null });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { todayIso } from '../validation/fields.ts';
 import { installGermanZodMessages, issuesToFieldErrors } from '../validation/zod-de.ts';
 import { loginSchema, resetPasswordSchema, setPasswordSchema, userUpdateSchema } from './person.schemas.ts';
 
@@ -11,7 +12,7 @@ function errorsOf(schema: z.ZodType, v: unknown) {
 }
 
 const yearsAgo = (years: number, days = 0) => {
-  const d = new Date();
+  const d = new Date(`${todayIso()}T12:00:00Z`); // the Berlin day the rule counts from
   d.setUTCFullYear(d.getUTCFullYear() - years);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
