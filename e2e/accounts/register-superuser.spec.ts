@@ -64,6 +64,8 @@ test('a new provider registers as superuser, activates from the mail and lands o
     'Affiliate Partner',
     'JETZT BUCHEN',
     'Provision',
+    'Newsletter-Abonnenten',
+    'Newsletter schreiben',
   ]);
   await expect(page.getByTestId('welcome')).toContainText('Hallo Sabine Neuanbieter!');
   await expect(page.getByTestId('booking-status-chip')).toHaveText('Demo-Modus');

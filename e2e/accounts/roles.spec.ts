@@ -36,6 +36,13 @@ const CASES: RoleCase[] = [
       'Ratenzahlungen',
       'Zinszahlungen',
       'Auszahlungen',
+      // issue 19: the operator's economy; issue 20: contacts and the main site's newsletter subscribers
+      'ResellerPercentages',
+      'Provision Reseller',
+      'Provisionsrechnungen',
+      'Anbieterrechnungen',
+      'Benutzerinteraktionsportal',
+      'Newsletter-Abonnenten',
     ],
   },
   {
@@ -52,13 +59,26 @@ const CASES: RoleCase[] = [
       'Affiliate Partner',
       'Provision',
       'Provisionsrechnungen',
+      // issue 20: the provider's newsletter
+      'Newsletter-Abonnenten',
+      'Newsletter schreiben',
     ],
   },
   {
     role: 'reseller',
     name: 'Rita Reseller',
     origin: main,
-    tabs: ['Start', 'Superuser', 'Emittenten', 'Finanzprodukte', 'Reseller'],
+    // issue 19: the reseller's tree, commissions and credit notes
+    tabs: [
+      'Start',
+      'Superuser',
+      'Emittenten',
+      'Finanzprodukte',
+      'Reseller',
+      'Hierarchie',
+      'Provision Reseller',
+      'Provisionsrechnungen',
+    ],
   },
   {
     role: 'issuer',
@@ -73,6 +93,13 @@ const CASES: RoleCase[] = [
       'Ratenzahlungen',
       'Zinszahlungen',
       'Auszahlungen',
+      // issue 19: the operator's economy; issue 20: contacts and the main site's newsletter subscribers
+      'ResellerPercentages',
+      'Provision Reseller',
+      'Provisionsrechnungen',
+      'Anbieterrechnungen',
+      'Benutzerinteraktionsportal',
+      'Newsletter-Abonnenten',
     ],
   },
   {
@@ -95,6 +122,9 @@ const CASES: RoleCase[] = [
       'Zeichnungen',
       'Provision',
       'Provisionsrechnungen',
+      // issue 20: the provider's newsletter
+      'Newsletter-Abonnenten',
+      'Newsletter schreiben',
     ],
   },
 ];
