@@ -93,13 +93,6 @@ const CASES: RoleCase[] = [
       'Ratenzahlungen',
       'Zinszahlungen',
       'Auszahlungen',
-      // issue 19: the operator's economy; issue 20: contacts and the main site's newsletter subscribers
-      'ResellerPercentages',
-      'Provision Reseller',
-      'Provisionsrechnungen',
-      'Anbieterrechnungen',
-      'Benutzerinteraktionsportal',
-      'Newsletter-Abonnenten',
     ],
   },
   {
@@ -122,9 +115,6 @@ const CASES: RoleCase[] = [
       'Zeichnungen',
       'Provision',
       'Provisionsrechnungen',
-      // issue 20: the provider's newsletter
-      'Newsletter-Abonnenten',
-      'Newsletter schreiben',
     ],
   },
 ];
