@@ -1,7 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { formatCents } from '@zp/domain/format/format';
+import { formatCents, formatDateTime } from '@zp/domain/format/format';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -75,5 +75,22 @@ export function PaidToggle({
         }}
       />
     </>
+  );
+}
+
+/** The paid state as a fact: "bezahlt am …" or `open`; its id describes the paid control. */
+export function PaidState({
+  id,
+  document,
+  paidOn,
+  open,
+}: {
+  id: string;
+  document: { isPaid: boolean; paidAt?: string | null };
+  paidOn: (at: string) => string;
+  open: string;
+}) {
+  return (
+    <span id={id}>{document.isPaid && document.paidAt ? paidOn(formatDateTime(document.paidAt)) : open}</span>
   );
 }

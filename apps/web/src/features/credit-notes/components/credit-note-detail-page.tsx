@@ -1,14 +1,8 @@
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
 import { periodLabel } from '@zp/domain/commissions/credit-notes';
-import { formatCents, formatDate, formatDateTime } from '@zp/domain/format/format';
+import { formatCents, formatDate } from '@zp/domain/format/format';
 import { creditNoteTexts as t } from '@zp/domain/texts/de/credit-notes';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -22,6 +16,8 @@ import {
   DocumentActions,
   DocumentDetailFrame,
   downloadDocumentPdf,
+  LinesTable,
+  PaidState,
   PaidToggle,
   PdfDownload,
   TotalsRows,
@@ -34,41 +30,38 @@ const rate = (p: number) => `${p.toLocaleString('de-DE', { maximumFractionDigits
 
 function Lines({ note }: { note: CreditNote }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t.lines} data-testid="credit-note-lines">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.lineDate}</TableCell>
-            <TableCell>{t.lineInvestor}</TableCell>
-            <TableCell>{t.lineProduct}</TableCell>
-            <TableCell>{t.lineLevel}</TableCell>
-            <TableCell align="right">{t.lineBase}</TableCell>
-            <TableCell align="right">{t.lineRate}</TableCell>
-            <TableCell align="right">{t.lineAmount}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {note.lines.map((l) => (
-            <TableRow key={`${l.zeichnungId}-${l.level}-${l.percentage}`}>
-              <TableCell>{formatDate(l.date)}</TableCell>
-              <TableCell>{l.investor}</TableCell>
-              <TableCell>{l.product}</TableCell>
-              <TableCell>{t.level(l.level)}</TableCell>
-              <TableCell align="right">{formatCents(l.baseCents)}</TableCell>
-              <TableCell align="right">{rate(l.percentage)}</TableCell>
-              <TableCell align="right">{formatCents(l.amountCents)}</TableCell>
-            </TableRow>
-          ))}
-          <TotalsRows
-            document={note}
-            texts={t}
-            showVat={note.isSubjectToVat}
-            labelColSpan={6}
-            grossTestId="credit-note-gross"
-          />
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <LinesTable
+      label={t.lines}
+      testId="credit-note-lines"
+      columns={[
+        { label: t.lineDate },
+        { label: t.lineInvestor },
+        { label: t.lineProduct },
+        { label: t.lineLevel },
+        { label: t.lineBase, align: 'right' },
+        { label: t.lineRate, align: 'right' },
+        { label: t.lineAmount, align: 'right' },
+      ]}
+      lines={note.lines}
+      lineKey={(l) => `${l.zeichnungId}-${l.level}-${l.percentage}`}
+      cells={(l) => [
+        formatDate(l.date),
+        l.investor,
+        l.product,
+        t.level(l.level),
+        formatCents(l.baseCents),
+        rate(l.percentage),
+        formatCents(l.amountCents),
+      ]}
+    >
+      <TotalsRows
+        document={note}
+        texts={t}
+        showVat={note.isSubjectToVat}
+        labelColSpan={6}
+        grossTestId="credit-note-gross"
+      />
+    </LinesTable>
   );
 }
 
@@ -103,9 +96,7 @@ export function CreditNoteDetailPage({ id }: { id: string }) {
               {
                 label: t.paidState,
                 value: (
-                  <span id="credit-note-paid-state">
-                    {note.isPaid && note.paidAt ? t.paidOn(formatDateTime(note.paidAt)) : t.open}
-                  </span>
+                  <PaidState id="credit-note-paid-state" document={note} paidOn={t.paidOn} open={t.open} />
                 ),
               },
             ]}

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
 import { PROCESSING_FEE_LINES_SHOWN } from '@zp/domain/billing/provider-invoices.contract';
 import { periodLabel } from '@zp/domain/commissions/credit-notes';
-import { formatCents, formatDate, formatDateTime } from '@zp/domain/format/format';
+import { formatCents, formatDate } from '@zp/domain/format/format';
 import { providerInvoiceTexts as t } from '@zp/domain/texts/de/billing';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -22,6 +22,7 @@ import {
 import {
   DocumentActions,
   DocumentDetailFrame,
+  PaidState,
   PaidToggle,
   PdfDownload,
   TotalsRows,
@@ -171,11 +172,12 @@ export function ProviderInvoiceDetailPage({ id }: { id: string }) {
               {
                 label: t.paid,
                 value: (
-                  <span id="provider-invoice-paid-state">
-                    {invoice.isPaid && invoice.paidAt
-                      ? t.paidOn(formatDateTime(invoice.paidAt))
-                      : t.statusOpen}
-                  </span>
+                  <PaidState
+                    id="provider-invoice-paid-state"
+                    document={invoice}
+                    paidOn={t.paidOn}
+                    open={t.statusOpen}
+                  />
                 ),
               },
             ]}

@@ -1,10 +1,4 @@
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
 import { tierLabel } from '@zp/domain/resellers/tiers';
@@ -24,52 +18,51 @@ import {
   DocumentActions,
   DocumentDetailFrame,
   downloadDocumentPdf,
+  LinesTable,
+  PaidState,
   PaidToggle,
   PdfDownload,
   TotalsRows,
 } from '../../../components/ui/documents/index.ts';
 import { Facts } from '../../../components/ui/facts.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatCents, formatDate, formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { formatCents, formatDate, formatNumber } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 
 function Lines({ invoice }: { invoice: ResellerInvoice }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t.lines} data-testid="reseller-invoice-lines">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.lineProvider}</TableCell>
-            <TableCell>{t.lineInvoice}</TableCell>
-            <TableCell>{t.lineLevel}</TableCell>
-            <TableCell>{t.lineTier}</TableCell>
-            <TableCell align="right">{t.lineBase}</TableCell>
-            <TableCell align="right">{t.lineRate}</TableCell>
-            <TableCell align="right">{t.lineAmount}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {invoice.lines.map((l) => (
-            <TableRow key={l.commissionId}>
-              <TableCell>{l.provider}</TableCell>
-              <TableCell>{l.providerInvoiceNumber}</TableCell>
-              <TableCell>{ct.levelLabel(l.level)}</TableCell>
-              <TableCell>{tierLabel(l.tier)}</TableCell>
-              <TableCell align="right">{formatCents(l.baseCents)}</TableCell>
-              <TableCell align="right">{`${formatNumber(l.percentage)}\u00a0%`}</TableCell>
-              <TableCell align="right">{formatCents(l.amountCents)}</TableCell>
-            </TableRow>
-          ))}
-          <TotalsRows
-            document={invoice}
-            texts={t}
-            showVat={invoice.isSubjectToVat}
-            labelColSpan={6}
-            grossTestId="reseller-invoice-gross"
-          />
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <LinesTable
+      label={t.lines}
+      testId="reseller-invoice-lines"
+      columns={[
+        { label: t.lineProvider },
+        { label: t.lineInvoice },
+        { label: t.lineLevel },
+        { label: t.lineTier },
+        { label: t.lineBase, align: 'right' },
+        { label: t.lineRate, align: 'right' },
+        { label: t.lineAmount, align: 'right' },
+      ]}
+      lines={invoice.lines}
+      lineKey={(l) => l.commissionId}
+      cells={(l) => [
+        l.provider,
+        l.providerInvoiceNumber,
+        ct.levelLabel(l.level),
+        tierLabel(l.tier),
+        formatCents(l.baseCents),
+        `${formatNumber(l.percentage)}\u00a0%`,
+        formatCents(l.amountCents),
+      ]}
+    >
+      <TotalsRows
+        document={invoice}
+        texts={t}
+        showVat={invoice.isSubjectToVat}
+        labelColSpan={6}
+        grossTestId="reseller-invoice-gross"
+      />
+    </LinesTable>
   );
 }
 
@@ -102,9 +95,12 @@ export function ResellerInvoiceDetailPage({ id }: { id: string }) {
               {
                 label: t.paid,
                 value: (
-                  <span id="reseller-invoice-paid-state">
-                    {invoice.isPaid && invoice.paidAt ? t.paidOn(formatDateTime(invoice.paidAt)) : t.no}
-                  </span>
+                  <PaidState
+                    id="reseller-invoice-paid-state"
+                    document={invoice}
+                    paidOn={t.paidOn}
+                    open={t.no}
+                  />
                 ),
               },
             ]}
