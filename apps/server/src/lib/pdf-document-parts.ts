@@ -71,6 +71,21 @@ export function drawParties(c: PdfCanvas, issuer: PartyBlock, recipient: PartyBl
   c.at.y = Math.min(c.at.y, leftEnd) - 36;
 }
 
+/** Issuer and recipient as name, address lines and tax number (when they have one). */
+export function drawPartiesWithTaxNumbers(
+  c: PdfCanvas,
+  t: { issuer: string; recipient: string; taxNumber: string },
+  issuer: { name: string; address: string[]; taxNumber: string },
+  recipient: { name: string; address: string[]; taxNumber: string },
+): void {
+  const block = (label: string, p: typeof issuer): PartyBlock => ({
+    label,
+    name: p.name,
+    lines: partyLines(p.address, t.taxNumber, p.taxNumber),
+  });
+  drawParties(c, block(t.issuer, issuer), block(t.recipient, recipient));
+}
+
 /** The title, its subtitle, then number (left) and date (right); the baseline ends on the next line. */
 export function drawTitle(
   c: PdfCanvas,

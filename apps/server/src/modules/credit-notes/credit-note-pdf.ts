@@ -2,10 +2,9 @@ import { formatCents, formatDate, creditNotePdfTexts as T } from '@zp/domain';
 import type { CreditNoteLine } from '@zp/domain/commissions/credit-notes.contract';
 import {
   drawCreditTotals,
-  drawParties,
+  drawPartiesWithTaxNumbers,
   drawPeriod,
   drawTitle,
-  partyLines,
   pdfCanvas,
 } from '../../lib/pdf-document-parts.ts';
 import { cut, type Weight } from '../../lib/pdf-text.ts';
@@ -69,12 +68,7 @@ export async function renderCreditNote(data: CreditNotePdfData): Promise<Buffer>
   ]);
   const { at, text, right, rule } = c;
   const bold: Weight = 'bold';
-  const party = (label: string, p: CreditNoteParty) => ({
-    label,
-    name: p.name,
-    lines: partyLines(p.address, T.taxNumber, p.taxNumber),
-  });
-  drawParties(c, party(T.issuer, data.provider), party(T.recipient, data.partner));
+  drawPartiesWithTaxNumbers(c, T, data.provider, data.partner);
   drawTitle(c, T, data.number, data.date);
   text(T.service, 50, 9);
   drawPeriod(c, T, data.period);

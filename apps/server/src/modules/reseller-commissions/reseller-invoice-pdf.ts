@@ -3,9 +3,8 @@ import type { ResellerInvoiceLine } from '@zp/domain/resellers/reseller-commissi
 import { resellerInvoicePdfTexts as T } from '@zp/domain/texts/de/reseller-commissions';
 import {
   drawCreditTotals,
-  drawParties,
+  drawPartiesWithTaxNumbers,
   drawTitle,
-  partyLines,
   pdfCanvas,
 } from '../../lib/pdf-document-parts.ts';
 import { cut, type Weight } from '../../lib/pdf-text.ts';
@@ -49,12 +48,7 @@ export async function renderResellerInvoice(data: ResellerInvoicePdfData): Promi
   ]);
   const { at, text, right, rule } = c;
   const bold: Weight = 'bold';
-  const party = (label: string, p: ResellerInvoiceParty) => ({
-    label,
-    name: p.name,
-    lines: partyLines(p.address, T.taxNumber, p.taxNumber),
-  });
-  drawParties(c, party(T.issuer, data.issuer), party(T.recipient, data.recipient));
+  drawPartiesWithTaxNumbers(c, T, data.issuer, data.recipient);
   drawTitle(c, T, data.number, data.date);
   text(T.service, 50, 9);
 
