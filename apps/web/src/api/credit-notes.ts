@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as c from '@zp/domain/commissions/credit-notes.contract';
 import type { ResponseOf } from '@zp/domain/contract/endpoint';
+import { refetchUntilPdf } from '../components/ui/documents/pdf-polling.ts';
 import type { OverviewParams } from '../components/ui/overview-table/index.ts';
 import { toOverviewQuery } from '../components/ui/overview-table/index.ts';
 import { call } from './client.ts';
@@ -56,7 +57,7 @@ export const useCreditNote = (id: string | number) =>
         { signal, quiet: [403, 404] },
       ),
     // The PDF is rendered by a job right after the monthly run (decision 029): asked again until it is there.
-    refetchInterval: (q) => (q.state.data && !q.state.data.hasPdf ? 3000 : false),
+    refetchInterval: refetchUntilPdf,
   });
 
 /** The PDF, saved as `Gutschrift-<Nummer>.pdf` (the server's name). */

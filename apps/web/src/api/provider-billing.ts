@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as c from '@zp/domain/billing/provider-invoices.contract';
 import type { ResponseOf } from '@zp/domain/contract/endpoint';
+import { refetchUntilPdf } from '../components/ui/documents/pdf-polling.ts';
 import type { OverviewParams } from '../components/ui/overview-table/index.ts';
 import { toOverviewQuery } from '../components/ui/overview-table/index.ts';
 import { call } from './client.ts';
@@ -53,7 +54,7 @@ export const useProviderInvoice = (id: string | number) =>
         { signal, quiet: [403, 404] },
       ),
     // The PDF is rendered by a job right after the monthly run (decision 032): asked again until it is there.
-    refetchInterval: (q) => (q.state.data && !q.state.data.hasPdf ? 3000 : false),
+    refetchInterval: refetchUntilPdf,
   });
 
 /** The PDF, saved as `Rechnung-<Nummer>.pdf` where the server names none (409 while the job renders it). */

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@zp/domain/contract/endpoint';
 import type * as c from '@zp/domain/resellers/reseller-commissions.contract';
+import { refetchUntilPdf } from '../components/ui/documents/pdf-polling.ts';
 import type { OverviewParams } from '../components/ui/overview-table/index.ts';
 import { toOverviewQuery } from '../components/ui/overview-table/index.ts';
 import { call } from './client.ts';
@@ -68,7 +69,7 @@ export const useResellerInvoice = (id: string | number) =>
         { params: { id } },
         { signal, quiet: [403, 404] },
       ),
-    refetchInterval: (q) => (q.state.data && !q.state.data.hasPdf ? 3000 : false),
+    refetchInterval: refetchUntilPdf,
   });
 
 /** The PDF, saved as `Gutschrift-<Nummer>.pdf`. */

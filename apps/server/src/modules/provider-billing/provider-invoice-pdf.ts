@@ -3,14 +3,19 @@ import {
   formatDate,
   type ProviderInvoiceFeeLine,
   periodLabel,
-  periodRange,
   providerInvoiceTexts,
   providerInvoicePdfTexts as T,
-  VAT_RATE_PERCENT,
 } from '@zp/domain';
 import type { ProcessingFeeLine } from '@zp/domain/billing/provider-invoices.contract';
-import { PDFDocument, type PDFPage } from 'pdf-lib';
-import { cut, drawingAt, pdfWriter, type Weight } from '../../lib/pdf-text.ts';
+import {
+  drawParties,
+  drawPeriod,
+  drawTitle,
+  drawVatTotals,
+  partyLines,
+  pdfCanvas,
+} from '../../lib/pdf-document-parts.ts';
+import { cut, type Weight } from '../../lib/pdf-text.ts';
 import type { ProviderInvoiceParties } from './provider-billing.dto.ts';
 
 export interface ProviderInvoicePdfData {
@@ -48,133 +53,104 @@ export function feeLineText(l: ProviderInvoiceFeeLine, period: string): string {
  * gross and the operator's bank details.
  */
 export async function renderProviderInvoice(data: ProviderInvoicePdfData): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(T.title(data.number));
-  pdf.setLanguage('de-DE');
-  const writer = await pdfWriter(pdf);
   const { operator, provider } = data.parties;
-  await writer.prepare(operator.name, operator.address, provider.name, ...provider.address, provider.email);
+  const c = await pdfCanvas(T.title(data.number), [
+    operator.name,
+    operator.address,
+    provider.name,
+    ...provider.address,
+    provider.email,
+  ]);
+  const { at, text, right, rule } = c;
   const bold: Weight = 'bold';
   let pageNo = 1;
-  let page: PDFPage = pdf.addPage([595.28, 841.89]);
-  let y = 800;
-  const { text, right, rule } = drawingAt(writer, () => ({ page, y }));
   const newPage = () => {
-    page = pdf.addPage([595.28, 841.89]);
+    c.addPage();
     pageNo++;
-    y = 800;
     right(`${data.number} · ${T.page(pageNo)}`, 545, 8);
-    y -= 10;
+    at.y -= 10;
   };
 
-  // Issuer (left) and recipient (right)
-  const top = y;
-  text(T.issuer, 50, 8);
-  y -= 13;
-  text(operator.name, 50, 10, bold);
-  y -= 12;
-  text(operator.address, 50, 9);
-  if (operator.taxNumber) {
-    y -= 12;
-    text(`${T.taxNumber}: ${operator.taxNumber}`, 50, 9);
-  }
-  if (operator.vatId) {
-    y -= 12;
-    text(`${T.vatId}: ${operator.vatId}`, 50, 9);
-  }
-  const leftEnd = y;
-  y = top;
-  text(T.recipient, 320, 8);
-  y -= 13;
-  text(cut(provider.name, 40), 320, 10, bold);
-  for (const l of provider.address) {
-    y -= 12;
-    text(cut(l, 45), 320, 9);
-  }
-  if (provider.taxNumber) {
-    y -= 12;
-    text(`${T.taxNumber}: ${provider.taxNumber}`, 320, 9);
-  }
-  y = Math.min(y, leftEnd) - 36;
-
-  text(T.title(data.number), 50, 16, bold);
-  y -= 15;
-  text(T.subtitle, 50, 8);
-  y -= 16;
-  const range = periodRange(data.period);
-  text(`${T.number}: ${data.number}`, 50, 9);
-  right(`${T.date}: ${formatDate(data.date)}`, 545, 9);
-  y -= 13;
-  right(
-    `${T.period}: ${periodLabel(data.period)} (${formatDate(range.from)} – ${formatDate(range.to)})`,
-    545,
-    9,
+  drawParties(
+    c,
+    {
+      label: T.issuer,
+      name: operator.name,
+      lines: [
+        ...partyLines([operator.address], T.taxNumber, operator.taxNumber),
+        ...(operator.vatId ? [`${T.vatId}: ${operator.vatId}`] : []),
+      ],
+    },
+    {
+      label: T.recipient,
+      name: cut(provider.name, 40),
+      lines: partyLines(
+        provider.address.map((l) => cut(l, 45)),
+        T.taxNumber,
+        provider.taxNumber,
+      ),
+    },
   );
+  drawTitle(c, T, data.number, data.date);
+  drawPeriod(c, T, data.period);
 
-  y -= 24;
+  at.y -= 24;
   text(T.position, 50, 9, bold);
   right(T.amount, 545, 9, bold);
-  y -= 5;
+  at.y -= 5;
   rule();
   for (const l of data.lines) {
-    y -= 15;
+    at.y -= 15;
     text(feeLineText(l, data.period), 50, 9);
     right(formatCents(l.amountCents), 545, 9);
-    y -= 11;
+    at.y -= 11;
     text(providerInvoiceTexts.lineModules(l.modules.join(', ')), 60, 7);
   }
   if (data.processingFeeCount > 0) {
-    y -= 15;
+    at.y -= 15;
     text(`${T.processingFees}: ${providerInvoiceTexts.processingFeesSum(data.processingFeeCount)}`, 50, 9);
     right(formatCents(data.processingFeeCents), 545, 9);
   }
-  y -= 8;
+  at.y -= 8;
   rule();
   const totals = () => {
-    y -= 16;
-    text(T.net, 300, 9);
-    right(formatCents(data.netCents), 545, 9);
-    y -= 13;
-    text(T.vat(VAT_RATE_PERCENT), 300, 9);
-    right(formatCents(data.vatCents), 545, 9);
-    y -= 14;
-    text(T.gross, 300, 10, bold);
-    right(formatCents(data.grossCents), 545, 10, bold);
-    y -= 24;
+    at.y -= 16;
+    drawVatTotals(c, T, data);
+    at.y -= 24;
     text(T.due, 50, 9);
-    y -= 16;
+    at.y -= 16;
     text(T.bank, 50, 9, bold);
-    y -= 13;
+    at.y -= 13;
     text(`${operator.name} · ${T.payTo(operator.iban, operator.bic, operator.bankName)}`, 50, 9);
-    y -= 13;
+    at.y -= 13;
     text(T.reference(data.number), 50, 9);
   };
   totals();
 
   if (data.processingFeeCount > 0) {
-    y -= 30;
+    at.y -= 30;
     const header = () => {
       text(T.processingFees, 50, 10, bold);
-      y -= 16;
+      at.y -= 16;
       text(T.feeDate, 50, 8, bold);
       text(T.feeSubscription, 110, 8, bold);
       text(T.feeProduct, 175, 8, bold);
       right(T.feeAmount, 420, 8, bold);
       right(T.feeRate, 475, 8, bold);
       right(T.fee, 545, 8, bold);
-      y -= 5;
+      at.y -= 5;
       rule();
     };
-    if (y < 160) newPage();
+    if (at.y < 160) newPage();
     header();
     for await (const chunk of data.fees()) {
-      await writer.prepare(...new Set(chunk.map((f) => f.product)));
+      await c.writer.prepare(...new Set(chunk.map((f) => f.product)));
       for (const f of chunk) {
-        if (y < 60) {
+        if (at.y < 60) {
           newPage();
           header();
         }
-        y -= 13;
+        at.y -= 13;
         text(formatDate(f.paidOn), 50, 8);
         text(String(f.zeichnungId), 110, 8);
         text(cut(f.product, 36), 175, 8);
@@ -183,12 +159,12 @@ export async function renderProviderInvoice(data: ProviderInvoicePdfData): Promi
         right(formatCents(f.amountCents), 545, 8);
       }
     }
-    y -= 8;
-    if (y < 60) newPage();
+    at.y -= 8;
+    if (at.y < 60) newPage();
     rule();
-    y -= 14;
+    at.y -= 14;
     text(T.feesTotal, 300, 9, bold);
     right(formatCents(data.processingFeeCents), 545, 9, bold);
   }
-  return Buffer.from(await pdf.save());
+  return Buffer.from(await c.pdf.save());
 }

@@ -1,19 +1,15 @@
 import Button from '@mui/material/Button';
 import { providerInvoiceTexts as t } from '@zp/domain/texts/de/billing';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { downloadProviderInvoicePdf, type ProviderInvoiceSummary } from '../../../api/provider-billing.ts';
-import { isApiError } from '../../../lib/api.ts';
+import { downloadDocumentPdf } from '../../../components/ui/documents/index.ts';
 
 /** Downloads the invoice PDF; a 409 (the job has not stored it yet) says so instead of failing. */
-export async function downloadPdf(invoice: Pick<ProviderInvoiceSummary, 'id' | 'number'>) {
-  try {
-    await downloadProviderInvoicePdf(invoice);
-  } catch (error) {
-    const pending = isApiError(error) && error.status === 409;
-    enqueueSnackbar(pending ? t.pdfPending : t.downloadFailed, { variant: pending ? 'info' : 'error' });
-  }
-}
+export const downloadPdf = (invoice: Pick<ProviderInvoiceSummary, 'id' | 'number'>) =>
+  downloadDocumentPdf(() => downloadProviderInvoicePdf(invoice), {
+    failed: t.downloadFailed,
+    pending: t.pdfPending,
+  });
 
 /** "PDF herunterladen" (in a table row: the click does not open the row). */
 export function DownloadButton({

@@ -1,10 +1,5 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,10 +10,8 @@ import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
 import { PROCESSING_FEE_LINES_SHOWN } from '@zp/domain/billing/provider-invoices.contract';
 import { periodLabel } from '@zp/domain/commissions/credit-notes';
-import { formatCents, formatDate, formatDateTime } from '@zp/domain/format/format';
+import { formatCents, formatDate } from '@zp/domain/format/format';
 import { providerInvoiceTexts as t } from '@zp/domain/texts/de/billing';
-import { enqueueSnackbar } from 'notistack';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   markProviderInvoicePaid,
@@ -26,11 +19,16 @@ import {
   useInvalidateProviderInvoices,
   useProviderInvoice,
 } from '../../../api/provider-billing.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import {
+  DocumentActions,
+  DocumentDetailFrame,
+  PaidState,
+  PaidToggle,
+  PdfDownload,
+  TotalsRows,
+} from '../../../components/ui/documents/index.ts';
 import { Facts } from '../../../components/ui/facts.tsx';
-import { PageError, PageSkeleton } from '../../../components/ui/page-states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { downloadPdf } from './download-button.tsx';
 
@@ -72,20 +70,7 @@ function Totals({ invoice }: { invoice: ProviderInvoice }) {
             <TableCell>{t.processingFeesSum(invoice.processingFeeCount)}</TableCell>
             <TableCell align="right">{formatCents(invoice.processingFeeCents)}</TableCell>
           </TableRow>
-          <TableRow>
-            <TableCell>{t.net}</TableCell>
-            <TableCell align="right">{formatCents(invoice.netCents)}</TableCell>
-          </TableRow>
-          <TableRow>
-            <TableCell>{t.vat}</TableCell>
-            <TableCell align="right">{formatCents(invoice.vatCents)}</TableCell>
-          </TableRow>
-          <TableRow>
-            <TableCell sx={{ fontWeight: 700 }}>{t.gross}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="provider-invoice-gross">
-              {formatCents(invoice.grossCents)}
-            </TableCell>
-          </TableRow>
+          <TotalsRows document={invoice} texts={t} grossTestId="provider-invoice-gross" />
         </TableBody>
       </Table>
     </TableContainer>
@@ -141,144 +126,92 @@ function ProcessingFees({ invoice }: { invoice: ProviderInvoice }) {
   );
 }
 
-/** The operator's "Rechnung bezahlt" switch: asks first (irreversible), then refreshes the invoice and lists. */
-function PaidSwitch({ invoice }: { invoice: ProviderInvoice }) {
-  const [open, setOpen] = useState(false);
-  const invalidate = useInvalidateProviderInvoices();
-  return (
-    <>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={invoice.isPaid}
-            disabled={invoice.isPaid}
-            onChange={() => setOpen(true)}
-            slotProps={{ input: { 'aria-describedby': 'provider-invoice-paid-state' } as object }}
-          />
-        }
-        label={t.markPaid}
-        data-testid="provider-invoice-paid"
-      />
-      <ConfirmDialog
-        open={open}
-        title={t.markPaidTitle}
-        text={t.markPaidBody(invoice.number, formatCents(invoice.grossCents))}
-        confirmLabel={t.markPaid}
-        onClose={() => setOpen(false)}
-        onConfirm={async () => {
-          try {
-            await markProviderInvoicePaid(invoice.id);
-            enqueueSnackbar(t.markedPaid, { variant: 'success' });
-          } catch (error) {
-            // an API error (e.g. already paid) shows its German detail through the client's toast
-            if (!isApiError(error)) enqueueSnackbar(t.markFailed, { variant: 'error' });
-          } finally {
-            setOpen(false);
-            void invalidate();
-          }
-        }}
-      />
-    </>
-  );
-}
-
 /** `/provider-invoice/:providerInvoiceId`: parties, period, fee lines, processing fees, totals, PDF, paid switch. */
 export function ProviderInvoiceDetailPage({ id }: { id: string }) {
   const session = useSession();
   const query = useProviderInvoice(id);
-  const [downloading, setDownloading] = useState(false);
+  const invalidate = useInvalidateProviderInvoices();
   const isOperator = can(session?.role, 'providerInvoice.markPaid');
-  if (query.isPending) return <PageSkeleton />;
-  if (query.isError)
-    return (
-      <PageError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        texts={{ notFound: t.notFound, forbidden: t.forbidden, loadFailed: t.loadFailed }}
-      />
-    );
-  const invoice = query.data;
-  const download = async () => {
-    setDownloading(true);
-    await downloadPdf(invoice);
-    setDownloading(false);
-  };
   return (
-    <Paper sx={{ p: { xs: 2, md: 4 } }} data-testid="provider-invoice-detail">
-      <Stack spacing={3}>
-        <Box>
-          {isOperator ? (
-            <Button component={RouterLink} to={paths.home()} size="small">
-              {t.back}
-            </Button>
-          ) : (
-            <Button component={RouterLink} to={paths.portalSettings()} size="small">
-              {t.backOwn}
-            </Button>
-          )}
-        </Box>
-        <Typography variant="h4" component="h1">
-          {t.detailTitle(invoice.number)}
-        </Typography>
-        <Facts
-          testId="provider-invoice-facts"
-          facts={[
-            { label: t.number, value: invoice.number },
-            { label: t.invoiceDate, value: formatDate(invoice.invoiceDate) },
-            { label: t.period, value: periodLabel(invoice.period) },
-            { label: t.recipient, value: invoice.providerName },
-            {
-              label: t.booking,
-              value: isOperator ? (
-                <RouterLink to={paths.bookingDetail(invoice.bookingId)}>
-                  {t.bookingNumber(invoice.bookingId)}
-                </RouterLink>
-              ) : (
-                t.bookingNumber(invoice.bookingId)
-              ),
-            },
-            {
-              label: t.paid,
-              value: (
-                <span id="provider-invoice-paid-state">
-                  {invoice.isPaid && invoice.paidAt ? t.paidOn(formatDateTime(invoice.paidAt)) : t.statusOpen}
-                </span>
-              ),
-            },
-          ]}
-        />
-        <Typography variant="h6" component="h2">
-          {t.lines}
-        </Typography>
-        <Totals invoice={invoice} />
-        <Typography variant="h6" component="h2">
-          {t.processingFees}
-        </Typography>
-        <ProcessingFees invoice={invoice} />
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          {invoice.hasPdf ? (
-            <Button
-              variant="outlined"
-              onClick={() => void download()}
-              disabled={downloading}
-              data-testid="provider-invoice-download"
-            >
-              {t.download}
-            </Button>
-          ) : (
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'center' }}
-              data-testid="provider-invoice-pdf-pending"
-            >
-              <CircularProgress size={16} aria-hidden />
-              <Typography variant="body2">{t.pdfPendingShort}</Typography>
-            </Stack>
-          )}
-          {isOperator && <PaidSwitch invoice={invoice} />}
-        </Stack>
-      </Stack>
-    </Paper>
+    <DocumentDetailFrame
+      query={query}
+      errorTexts={{ notFound: t.notFound, forbidden: t.forbidden, loadFailed: t.loadFailed }}
+      testId="provider-invoice-detail"
+      back={
+        isOperator ? (
+          <Button component={RouterLink} to={paths.home()} size="small">
+            {t.back}
+          </Button>
+        ) : (
+          <Button component={RouterLink} to={paths.portalSettings()} size="small">
+            {t.backOwn}
+          </Button>
+        )
+      }
+      title={(invoice) => t.detailTitle(invoice.number)}
+    >
+      {(invoice) => (
+        <>
+          <Facts
+            testId="provider-invoice-facts"
+            facts={[
+              { label: t.number, value: invoice.number },
+              { label: t.invoiceDate, value: formatDate(invoice.invoiceDate) },
+              { label: t.period, value: periodLabel(invoice.period) },
+              { label: t.recipient, value: invoice.providerName },
+              {
+                label: t.booking,
+                value: isOperator ? (
+                  <RouterLink to={paths.bookingDetail(invoice.bookingId)}>
+                    {t.bookingNumber(invoice.bookingId)}
+                  </RouterLink>
+                ) : (
+                  t.bookingNumber(invoice.bookingId)
+                ),
+              },
+              {
+                label: t.paid,
+                value: (
+                  <PaidState
+                    id="provider-invoice-paid-state"
+                    document={invoice}
+                    paidOn={t.paidOn}
+                    open={t.statusOpen}
+                  />
+                ),
+              },
+            ]}
+          />
+          <Typography variant="h6" component="h2">
+            {t.lines}
+          </Typography>
+          <Totals invoice={invoice} />
+          <Typography variant="h6" component="h2">
+            {t.processingFees}
+          </Typography>
+          <ProcessingFees invoice={invoice} />
+          <DocumentActions>
+            <PdfDownload
+              hasPdf={invoice.hasPdf}
+              onDownload={() => downloadPdf(invoice)}
+              texts={t}
+              pendingTestId="provider-invoice-pdf-pending"
+              buttonTestId="provider-invoice-download"
+            />
+            {isOperator && (
+              <PaidToggle
+                document={invoice}
+                control="switch"
+                texts={t}
+                testId="provider-invoice-paid"
+                stateId="provider-invoice-paid-state"
+                markPaid={() => markProviderInvoicePaid(invoice.id)}
+                invalidate={invalidate}
+              />
+            )}
+          </DocumentActions>
+        </>
+      )}
+    </DocumentDetailFrame>
   );
 }

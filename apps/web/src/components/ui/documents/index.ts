@@ -1,0 +1,11 @@
+export type { DocumentDetailFrameProps } from './document-detail-frame.tsx';
+export { DocumentActions, DocumentDetailFrame } from './document-detail-frame.tsx';
+export type { LinesColumn, LinesTableProps } from './lines-table.tsx';
+export { LinesTable } from './lines-table.tsx';
+export type { PaidToggleProps, PaidToggleTexts } from './paid-toggle.tsx';
+export { PaidState, PaidToggle } from './paid-toggle.tsx';
+export type { PdfDownloadProps } from './pdf-download.tsx';
+export { downloadDocumentPdf, PdfDownload } from './pdf-download.tsx';
+export { refetchUntilPdf } from './pdf-polling.ts';
+export type { TotalsRowsProps } from './totals-rows.tsx';
+export { TotalsRows } from './totals-rows.tsx';
