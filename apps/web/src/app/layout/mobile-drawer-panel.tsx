@@ -9,15 +9,14 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { can } from '@zp/domain/auth/permissions';
 import { accountTexts, settingsDocumentsTexts, userSettingsSections } from '@zp/domain/texts/de/accounts';
-import { landingWebTexts } from '@zp/domain/texts/de/landing-page';
 import { portalMenuTexts } from '@zp/domain/texts/de/menus';
-import { reminderTexts } from '@zp/domain/texts/de/reminders';
 import { shellTexts } from '@zp/domain/texts/de/shell';
 import { uiTexts } from '@zp/domain/texts/de/ui';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
+import { portalMenuItems } from './portal-menu-items.ts';
 
 /** One entry of the drawer: a link that closes the drawer. */
 function DrawerLink(props: { to: string; onClose: () => void; testId?: string; label: string }) {
@@ -39,6 +38,7 @@ interface Props {
  */
 export default function MobileDrawerPanel({ open, onClose }: Props) {
   const session = useSession();
+  const portalItems = portalMenuItems(session?.role);
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
       <Box sx={{ width: 260 }} component="nav" aria-label={shellTexts.menu}>
@@ -78,54 +78,12 @@ export default function MobileDrawerPanel({ open, onClose }: Props) {
               <Divider />
             </>
           )}
-          {can(session?.role, 'menu.portal') && (
+          {portalItems.length > 0 && (
             <>
               <ListSubheader>{portalMenuTexts.title}</ListSubheader>
-              <DrawerLink
-                to={paths.portalSettings()}
-                onClose={onClose}
-                testId="user-menu-portal-settings"
-                label={portalMenuTexts.portalSettings}
-              />
-              <DrawerLink
-                to={paths.zeichnungen()}
-                onClose={onClose}
-                testId="user-menu-zeichnungen"
-                label={portalMenuTexts.zeichnungen}
-              />
-              {can(session?.role, 'landingPage.edit') && (
-                <DrawerLink
-                  to={paths.landingPage()}
-                  onClose={onClose}
-                  testId="user-menu-landing-page"
-                  label={landingWebTexts.title}
-                />
-              )}
-              <DrawerLink
-                to={paths.emailCockpit()}
-                onClose={onClose}
-                testId="user-menu-email-cockpit"
-                label={reminderTexts.cockpitTitle}
-              />
-              <DrawerLink
-                to={paths.contacts()}
-                onClose={onClose}
-                testId="user-menu-contacts"
-                label={reminderTexts.contactsTitle}
-              />
-              <Divider />
-            </>
-          )}
-          {/* issue 20: the reseller's Benutzerinteraktionsportal */}
-          {session?.role === 'reseller' && can(session.role, 'engagement.view') && (
-            <>
-              <ListSubheader>{portalMenuTexts.title}</ListSubheader>
-              <DrawerLink
-                to={paths.contacts()}
-                onClose={onClose}
-                testId="user-menu-contacts"
-                label={reminderTexts.contactsTitle}
-              />
+              {portalItems.map((item) => (
+                <DrawerLink key={item.testId} {...item} onClose={onClose} />
+              ))}
               <Divider />
             </>
           )}
