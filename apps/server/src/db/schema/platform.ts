@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
+  boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -99,8 +102,83 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     requestId: text('request_id'),
     ip: text('ip'),
+    // Tamper evidence (issue 21, decision 035). One hash chain per tenant: `tenant_id` is the provider's superuser id,
+    // 0 the operator's own chain. `seq` (1, 2, … within the chain), `content_hash` (SHA-256 of the entry's canonical
+    // encoding), `prev_hash` (the chain's previous `hash`) and `hash` (SHA-256 over tenant, seq, prev_hash and
+    // content_hash) are set by a database trigger on insert, never by code. Lower-case hex.
+    tenantId: integer('tenant_id').notNull().default(0),
+    seq: bigint('seq', { mode: 'number' }),
+    contentHash: text('content_hash'),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
+    // GDPR erasure: the personal fields of before/after/ip replaced by a pseudonym; the chain keeps `content_hash`
+    // of the original, and a later 'audit.redact' entry names the redacted ids (decision 035).
+    redactedAt: timestamp('redacted_at', { withTimezone: true }),
   },
-  (t) => [index('audit_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_entity_idx').on(t.entity, t.entityId),
+    uniqueIndex('audit_chain_seq_idx').on(t.tenantId, t.seq),
+    index('audit_actor_idx').on(t.actorUserId),
+  ],
+);
+
+/** The newest entry of each audit chain (its seq and hash), kept by the audit trigger; the anchor for truncation. */
+export const auditChainHeads = pgTable('audit_chain_heads', {
+  tenantId: integer('tenant_id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+});
+
+/**
+ * A person's privacy request (GDPR Art. 15/20 data copy, Art. 17 erasure; issue 21). `tenant_id` is the provider
+ * the person belongs to (0 for accounts of the main site). `result` holds what was erased and what is kept, why and
+ * until when, as shown to the person.
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    userId: integer('user_id').notNull(),
+    tenantId: integer('tenant_id').notNull().default(0),
+    kind: text('kind', { enum: ['export', 'erasure'] }).notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    result: jsonb('result'),
+  },
+  (t) => [
+    uniqueIndex('privacy_requests_uuid_idx').on(t.uuid),
+    index('privacy_requests_user_idx').on(t.userId),
+    index('privacy_requests_tenant_idx').on(t.tenantId, t.requestedAt),
+  ],
+);
+
+/**
+ * Records kept after an erasure because a law requires them (issue 21): per person and category the legal basis
+ * and the day the period ends, when the retention job deletes or anonymises them (`purged_at`). Never deleted.
+ */
+export const retentionHolds = pgTable(
+  'retention_holds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    tenantId: integer('tenant_id').notNull().default(0),
+    privacyRequestId: integer('privacy_request_id').references(() => privacyRequests.id),
+    // subscriptions (§23 FinVermV, 10 y), identity (§8 GwG, 5 y after the relationship ends), invoices (§147 AO /
+    // §257 HGB, 10 y), communication (§18a/§23 FinVermV, 10 y).
+    category: text('category').notNull(),
+    legalBasis: text('legal_basis').notNull(),
+    keepUntil: date('keep_until').notNull(),
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+    relationshipOpen: boolean('relationship_open').notNull().default(false),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('retention_holds_user_category_idx').on(t.userId, t.category),
+    index('retention_holds_due_idx').on(t.keepUntil).where(sql`${t.purgedAt} is null`),
+  ],
 );
 
 /**
