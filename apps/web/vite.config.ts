@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 // The API keeps the browser's Host header (changeOrigin: false): the server resolves the portal from it.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5173, allowedHosts: true, proxy: apiProxy },
   preview: { port: 4173, allowedHosts: true, proxy: apiProxy },
   build: {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -103,6 +104,9 @@ export async function buildApp({
   registerAuth(app, app.deps.tokens);
 
   await app.register(cookie);
+  // Answers above 1 KiB compressed (brotli at quality 4, gzip, deflate; issue 22). Already encoded answers (the
+  // build's pre-compressed files) and incompressible types (zip, PDF, images) pass through unchanged.
+  await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
     // Counters in the database: shared by every instance (docs/operations.md, Security).
@@ -118,6 +122,7 @@ export async function buildApp({
   for (const m of MODULES) {
     if (m.devOnly && config.production) continue;
     for (const routes of m.routes) await app.register(routes, { prefix: '/api' });
+    for (const routes of m.rootRoutes ?? []) await app.register(routes);
     for (const [queue, handler] of Object.entries(m.jobs?.(app.deps) ?? {}))
       app.deps.jobs.register(queue, handler);
     for (const schedule of m.schedules ?? []) app.deps.jobs.schedule(schedule, () => schedule.run(app.deps));

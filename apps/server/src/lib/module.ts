@@ -18,6 +18,8 @@ export interface Schedule {
 export interface ServerModule {
   name: string;
   routes: FastifyPluginAsync[];
+  /** Routes at the root of every host, outside /api (robots.txt, sitemap.xml). */
+  rootRoutes?: FastifyPluginAsync[];
   /** Job handlers by queue name. */
   jobs?: (deps: Deps) => Record<string, JobHandler>;
   schedules?: Schedule[];

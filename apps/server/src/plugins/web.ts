@@ -31,7 +31,9 @@ function buildFile(webDist: string, url: string): string | null {
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const root = path.resolve(webDist);
-  await app.register(fastifyStatic, { root, serve: false });
+  // preCompressed: the build's `.br`/`.gz` copies (apps/web/build/precompress.ts) are sent with Content-Encoding when
+  // the browser accepts them; `Vary: Accept-Encoding` keeps caches apart.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';

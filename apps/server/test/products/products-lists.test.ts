@@ -218,3 +218,28 @@ describe('public product data', () => {
     expect((await shown(hidden.id)).json().isShown).toBe(false);
   });
 });
+
+describe('robots.txt and sitemap.xml (issue 22)', () => {
+  it('robots.txt lets crawlers read the public pages, not the API, and names the host’s sitemap', async () => {
+    const res = await call(ctx, 'GET', '/robots.txt', { host: INV });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    expect(res.body).toMatch(/^Disallow: \/api\/$/m);
+    expect(res.body).toContain(`Sitemap: http://${INV}/sitemap.xml`);
+  });
+
+  it('the portal’s sitemap lists its offers and each shown product, nothing of another provider', async () => {
+    const res = await call(ctx, 'GET', '/sitemap.xml', { host: INV });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain(`http://${INV}/angebote`);
+    expect(locs).toContain(`http://${INV}/angebote/${released.id}`);
+    for (const p of [draft, finished, hidden, foreign])
+      expect(locs).not.toContain(`http://${INV}/angebote/${p.id}`);
+    const theirs = await call(ctx, 'GET', '/sitemap.xml', { host: 'fremd.invest.localhost' });
+    expect(theirs.body).toContain(`/angebote/${foreign.id}</loc>`);
+    expect(theirs.body).not.toContain(`/angebote/${released.id}</loc>`);
+  });
+});
