@@ -142,7 +142,9 @@ export const privacyRequests = pgTable(
     userId: integer('user_id').notNull(),
     tenantId: integer('tenant_id').notNull().default(0),
     kind: text('kind', { enum: ['export', 'erasure'] }).notNull(),
-    status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     result: jsonb('result'),
