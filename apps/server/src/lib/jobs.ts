@@ -44,6 +44,12 @@ const backoffSeconds = (attempt: number) => Math.min(3600, 5 * 2 ** (attempt - 1
  * instances can poll one database without running a job twice; a crashed worker's job is retried once
  * its short lock expires (a live worker renews it: heartbeat).
  */
+/** Jobs claimed one after another per poll before the worker looks at its timers again. */
+const BATCH = 20;
+/** How long after a kick the worker keeps looking every WAKE_POLL_MS for the enqueued job's commit. */
+const WAKE_MS = 2_000;
+const WAKE_POLL_MS = 15;
+
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly scheduleRuns = new Map<string, () => Promise<void>>();
@@ -223,22 +229,43 @@ export class JobQueue {
     await this.running;
   }
 
-  /** Runs soon, instead of waiting for the next poll, after something was enqueued. */
+  /**
+   * Runs soon, instead of waiting for the next poll, after something was enqueued. The enqueuing transaction may
+   * not have committed yet (the job is not visible): for WAKE_MS after a kick the worker looks again every
+   * WAKE_POLL_MS instead of every pollMs, so a job is claimed within a few milliseconds of its commit. A kick while a
+   * batch runs makes the next batch start at once.
+   */
   private kick(): void {
-    if (!this.stopped && !this.running) this.poll(20);
+    this.wakeUntil = Date.now() + WAKE_MS;
+    if (this.stopped) return;
+    if (this.running) this.kickedWhileRunning = true;
+    else this.poll(WAKE_POLL_MS);
   }
+
+  private wakeUntil = 0;
+  private timerDueAt = 0;
+  private kickedWhileRunning = false;
 
   private poll(ms: number): void {
     if (this.stopped) return;
+    // A sooner poll already armed stays (kicks in quick succession must not postpone it again and again).
+    if (this.timer && this.timerDueAt <= Date.now() + ms) return;
     if (this.timer) clearTimeout(this.timer);
+    this.timerDueAt = Date.now() + ms;
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.running = this.runDue(20)
-        .then(() => undefined)
+      this.kickedWhileRunning = false;
+      let ran = 0;
+      this.running = this.runDue(BATCH)
+        .then((n) => {
+          ran = n;
+        })
         .catch((err) => this.log.error({ err }, 'job polling failed'))
         .finally(() => {
           this.running = null;
-          this.poll(this.pollMs);
+          // A full batch leaves more work behind: drain the backlog at once instead of waiting a poll.
+          if (ran >= BATCH || this.kickedWhileRunning) this.poll(0);
+          else this.poll(Date.now() < this.wakeUntil ? WAKE_POLL_MS : this.pollMs);
         });
     }, ms);
   }

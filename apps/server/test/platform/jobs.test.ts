@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../src/db/schema/index.ts';
 import { type JobHandler, JobQueue } from '../../src/lib/jobs.ts';
 import { createTestContext, isPostgres, type TestContext } from '../helpers.ts';
@@ -152,6 +152,49 @@ describe('JobQueue', () => {
     ).rejects.toThrow('rollback');
     const rows = await db().select().from(jobs).where(eq(jobs.queue, 'test.tx'));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the worker drains at once (issue 22)', () => {
+  it('runs a backlog of 65 jobs batch after batch without waiting a poll between batches', async () => {
+    // A poll of a minute: only draining can finish within the wait below.
+    const worker = new JobQueue(db(), ctx.app.log, 60_000);
+    const ran: number[] = [];
+    worker.register('test.drain', async (payload) => {
+      ran.push(Number(payload.i));
+    });
+    await worker.enqueueMany(
+      db(),
+      'test.drain',
+      Array.from({ length: 65 }, (_, i) => ({ i })),
+    );
+    worker.start();
+    try {
+      await vi.waitFor(() => expect(ran).toHaveLength(65), { timeout: 10_000, interval: 50 });
+    } finally {
+      await worker.stop();
+    }
+    expect([...ran].sort((a, b) => a - b)).toEqual(Array.from({ length: 65 }, (_, i) => i));
+  });
+
+  // Tells only on PostgreSQL: PGlite runs the worker's claim after the transaction anyway (one connection).
+  it('claims a job enqueued inside a transaction soon after that transaction commits', async () => {
+    const worker = new JobQueue(db(), ctx.app.log, 60_000);
+    const ran: string[] = [];
+    worker.register('test.after-commit', async (payload) => {
+      ran.push(String(payload.name));
+    });
+    worker.start();
+    try {
+      await sleep(100); // the first poll has found nothing: the worker now waits its minute
+      await db().transaction(async (tx) => {
+        await worker.enqueue(tx, 'test.after-commit', { name: 'Bestätigung' });
+        await sleep(150); // the commit comes well after the kick
+      });
+      await vi.waitFor(() => expect(ran).toEqual(['Bestätigung']), { timeout: 5_000, interval: 20 });
+    } finally {
+      await worker.stop();
+    }
   });
 });
 
