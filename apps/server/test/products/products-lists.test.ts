@@ -243,3 +243,30 @@ describe('robots.txt and sitemap.xml (issue 22)', () => {
     expect(theirs.body).not.toContain(`/angebote/${released.id}</loc>`);
   });
 });
+
+describe('public data cached with an ETag (issue 22)', () => {
+  it('answers 304 to a matching If-None-Match and a fresh answer once the product changed', async () => {
+    const first = await call(ctx, 'GET', `/api/product/${released.id}/public-data`);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.json().name).toBe('Freigabe Gamma');
+
+    const again = await ctx.app.inject({
+      url: `/api/product/${released.id}/public-data`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await update(ctx, t.superuser, released.id, { description: 'Neu: Photovoltaik in Brandenburg' });
+    const changed = await ctx.app.inject({
+      url: `/api/product/${released.id}/public-data`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().description).toBe('Neu: Photovoltaik in Brandenburg');
+  });
+});

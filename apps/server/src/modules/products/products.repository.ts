@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { issuers, productDocuments, products, users, zeichnungen } from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 import type { ProductRow } from './product.mapper.ts';
+import { invalidatePublicProduct } from './public-cache.ts';
 
 type Insert = typeof products.$inferInsert;
 export const notDeleted = isNull(products.deletedAt);
@@ -34,6 +35,7 @@ export async function updateProductRow(
   set: Partial<Insert>,
 ): Promise<ProductRow> {
   const [row] = await exec.update(products).set(set).where(eq(products.id, id)).returning();
+  invalidatePublicProduct(id);
   return row!;
 }
 
@@ -178,6 +180,7 @@ export async function hideProductsOfIssuer(exec: Executor, issuerId: number, at:
     .set({ deletedAt: at, isZeichnable: false })
     .where(and(eq(products.issuerId, issuerId), notDeleted))
     .returning({ id: products.id });
+  for (const r of rows) invalidatePublicProduct(r.id);
   return rows.map((r) => r.id);
 }
 

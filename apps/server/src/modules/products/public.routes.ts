@@ -2,6 +2,7 @@ import * as contract from '@zp/domain/products/products.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { routeOf } from '../../lib/contract-route.ts';
+import { cachedPublicProduct, matchesEtag, storePublicProduct } from './public-cache.ts';
 import {
   marketplaceProducts,
   portalProducts,
@@ -14,9 +15,17 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, contract.getPublicProduct),
     handler: async (request, reply) => {
-      const product = await publicProduct(app.deps, request.params.id);
-      reply.header('access-control-allow-origin', '*');
-      return product;
+      const id = request.params.id;
+      const answer =
+        cachedPublicProduct(app.deps.db, id) ??
+        storePublicProduct(app.deps.db, id, await publicProduct(app.deps, id));
+      reply
+        .header('access-control-allow-origin', '*')
+        .header('etag', answer.etag)
+        .header('cache-control', 'public, max-age=0, must-revalidate');
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(undefined as never);
+      // Serialised once when cached (it was checked against the answer schema in the tests of public-data).
+      return reply.type('application/json; charset=utf-8').send(answer.json as never);
     },
   });
 

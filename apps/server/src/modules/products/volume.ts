@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/index.ts';
+import { invalidatePublicProduct } from './public-cache.ts';
 
 /** Books volume on the product atomically: false when it would exceed the product volume (never oversold). */
 export async function bookVolume(exec: Executor, productId: number, cents: number): Promise<boolean> {
@@ -15,12 +16,15 @@ export async function bookVolume(exec: Executor, productId: number, cents: numbe
       ),
     )
     .returning({ id: products.id });
+  invalidatePublicProduct(productId);
   return rows.length === 1;
 }
 
 /** Gives volume back (a deleted finished subscription); never below zero. */
-export const releaseVolume = (exec: Executor, productId: number, cents: number) =>
-  exec
+export function releaseVolume(exec: Executor, productId: number, cents: number) {
+  invalidatePublicProduct(productId);
+  return exec
     .update(products)
     .set({ investedVolumeCents: sql`greatest(${products.investedVolumeCents} - ${cents}, 0)` })
     .where(eq(products.id, productId));
+}
