@@ -2,6 +2,7 @@ import { runCommissions } from './commissions.ts';
 import { runFuzz } from './fuzz.ts';
 import { runHttp } from './http.ts';
 import { runInterestEvents } from './interest-events.ts';
+import { runLandingPage } from './landing-page.ts';
 import { runPayoutSchedules } from './payout-schedules.ts';
 import { runProviderBilling } from './provider-billing.ts';
 import { runWebSize } from './web-size.ts';
@@ -14,7 +15,8 @@ import { runZeichnungen } from './zeichnungen.ts';
  * `-- commissions`: affiliate commissions at 10 000 partners / 1 000 000 subscriptions (bench/commissions.ts);
  * `-- payout-schedules`: interest schedules of 100 000 subscriptions (bench/payout-schedules.ts);
  * `-- interest-events`: the interest payment events list at 10 000 000 events (bench/interest-events.ts);
- * `-- provider-billing`: the monthly provider invoices of 10 000 bookings / 1 000 000 fees (bench/provider-billing.ts).
+ * `-- provider-billing`: the monthly provider invoices of 10 000 bookings / 1 000 000 fees (bench/provider-billing.ts);
+ * `-- landing-page`: GET / on the demo landing domain at 32 connections and the page's first-load JS (bench/landing-page.ts).
  */
 const which = new Set(process.argv.slice(2));
 const heavy = which.has('zeichnungen') || which.has('all');
@@ -30,4 +32,5 @@ if (which.has('commissions')) await runCommissions();
 if (which.has('payout-schedules')) await runPayoutSchedules();
 if (which.has('interest-events')) await runInterestEvents();
 if (which.has('provider-billing')) await runProviderBilling();
+if (which.has('landing-page')) await runLandingPage();
 console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

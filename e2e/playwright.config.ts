@@ -19,6 +19,7 @@ const CLOCK_MOVERS = [
   'commissions/partner-journey.spec.ts',
   'payouts/payout-journey.spec.ts',
   'economy/reseller-journey.spec.ts',
+  'engagement/reminder-journey.spec.ts',
 ];
 
 export default defineConfig({

@@ -1,5 +1,7 @@
 // Landing page (module 13, issue 20, decision 034): saved through PUT /superuser/{id}/update, read back for the
 // editor, rendered server-side on the booked landing domain.
+
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { RISK_WARNING_VERMANLG } from '@zp/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -326,6 +328,46 @@ describe('the page on the landing domain', () => {
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.rawPayload.length).toBeLessThanOrEqual(10 * 1024);
     expect(res.body).toContain('/api/chatbot/');
+  });
+
+  it('answers brotli or gzip as the client accepts, with an ETag per encoding and 304 on a match', async () => {
+    const plain = await page();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+
+    const br = await call(ctx, 'GET', '/', {
+      host: HOST,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gz = await call(ctx, 'GET', '/', { host: HOST, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(new Set([etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+
+    const same = await call(ctx, 'GET', '/', { host: HOST, headers: { 'if-none-match': etag } });
+    expect(same.statusCode).toBe(304);
+    expect(same.rawPayload.length).toBe(0);
+    // the gzip validator does not match the identity representation
+    const other = await call(ctx, 'GET', '/', {
+      host: HOST,
+      headers: { 'if-none-match': gz.headers.etag as string },
+    });
+    expect(other.statusCode).toBe(200);
+
+    // an edit changes the page and so its validator at once (the save drops this instance's cache)
+    expect((await save(tokens.superuser, { header3: 'Neu seit heute' })).statusCode).toBe(200);
+    const edited = await call(ctx, 'GET', '/', { host: HOST, headers: { 'if-none-match': etag } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.body).toContain('Neu seit heute');
+    expect(edited.headers.etag).not.toBe(etag);
+    await save(tokens.superuser, { header3: FIELDS.header3 });
   });
 
   it('without module 13 the landing domain is the unknown-subdomain app page', async () => {

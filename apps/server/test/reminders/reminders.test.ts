@@ -20,6 +20,7 @@ import { runWeeklyReminders } from '../../src/modules/reminders/use-cases/run-re
 import { type DemoIds, demoIds } from '../credit-notes/fixtures.ts';
 import type { TestContext } from '../helpers.ts';
 import {
+  BROKER,
   call,
   type DemoTokens,
   demoContext,
@@ -423,6 +424,39 @@ describe('Benutzerinteraktionsportal', () => {
     expect(contacts(reseller)).toContain('nl-own@example.com');
     expect(contacts(reseller)).not.toContain('nl-other@example.com');
     expect((await list('reseller', `&superuserId=${other}`)).count).toBe(0);
+    // a provider naming another provider sees nothing of it (its own scope, narrowed to nothing)
+    const foreign = await list('superuser', `&superuserId=${other}`);
+    expect(foreign.count).toBe(0);
+    expect(contacts(foreign)).not.toContain('nl-other@example.com');
+    // the operator's choice narrows to that provider (no main-site rows, none of the demo provider)
+    const adminOwn = await list('admin', `&type=newsletter&superuserId=${ids.superuserId}`);
+    expect(contacts(adminOwn)).toContain('nl-own@example.com');
+    expect(adminOwn.results.every((r: { superuserId: number }) => r.superuserId === ids.superuserId)).toBe(
+      true,
+    );
+    const adminCsv = await call(
+      ctx,
+      'GET',
+      `/api/engagement/contacts/csv?type=newsletter&superuserId=${other}`,
+      {
+        token: tokens.admin,
+      },
+    );
+    expect(adminCsv.statusCode, adminCsv.body).toBe(200);
+    expect(adminCsv.body).toContain('nl-other@example.com');
+    expect(adminCsv.body).not.toContain('nl-own@example.com');
+    const providerCsv = await call(ctx, 'GET', `/api/engagement/contacts/csv?superuserId=${other}`, {
+      token: tokens.superuser,
+    });
+    expect(providerCsv.body).not.toContain('nl-other@example.com');
+    expectProblem(
+      await call(ctx, 'GET', `/api/engagement/contacts?superuserId=${other}`, {
+        token: tokens.salesrep,
+        host: BROKER,
+      }),
+      403,
+    );
+    expectProblem(await call(ctx, 'GET', `/api/engagement/contacts?superuserId=${ids.superuserId}`), 401);
 
     // the provider's reminders and cancellations, 10 a page
     const all = await list('superuser');

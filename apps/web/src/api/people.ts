@@ -42,6 +42,26 @@ export const listSalesreps = (params: OverviewParams, signal?: AbortSignal) =>
 export const listSuperusersPage = (page: number, signal?: AbortSignal) =>
   call<typeof c.listSuperusers>('GET', '/superuser/', { query: { page, isAscending: true } }, quiet(signal));
 export const superusersListKey = [PEOPLE_KEY, 'superusers'] as const;
+
+/** Every provider the caller sees (`GET /superuser/`, all pages; at most 100 pages of 10). */
+export async function listAllSuperusers(signal?: AbortSignal): Promise<SuperuserRow[]> {
+  const all: SuperuserRow[] = [];
+  for (let page = 1; page <= 100; page += 1) {
+    const answer = await listSuperusersPage(page, signal);
+    all.push(...answer.results);
+    if (!answer.next || answer.results.length === 0) break;
+  }
+  return all;
+}
+
+/** Every provider, for the operator's provider pickers (kept a minute). */
+export const useAllProviders = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...superusersListKey, 'all'],
+    enabled,
+    staleTime: 60_000,
+    queryFn: ({ signal }) => listAllSuperusers(signal),
+  });
 export const resellersListKey = [PEOPLE_KEY, 'resellers'] as const;
 export const investorsListKey = [PEOPLE_KEY, 'investors'] as const;
 export const salesrepsListKey = [PEOPLE_KEY, 'salesreps'] as const;

@@ -14,12 +14,15 @@ export interface ContactFilters {
   type?: string;
   from?: string;
   to?: string;
+  /** The operator's choice of one provider (superuser id). */
+  superuserId?: string;
 }
 
 export const reminderKeys = {
   all: ['reminders'] as const,
   cockpit: (id: string | number) => ['reminders', 'cockpit', String(id)] as const,
-  contacts: (f: ContactFilters) => ['reminders', 'contacts', f.type ?? '', f.from ?? '', f.to ?? ''] as const,
+  contacts: (f: ContactFilters) =>
+    ['reminders', 'contacts', f.type ?? '', f.from ?? '', f.to ?? '', f.superuserId ?? ''] as const,
 };
 
 /** `GET /superuser/{id}/email-cockpit` (settings, next run, sends). */
@@ -62,7 +65,7 @@ export const cancelReminder = (investorId: string, reminder: string) =>
 const contactQuery = (f: ContactFilters) =>
   Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Record<string, string>;
 
-/** `GET /engagement/contacts?page=&type=&from=&to=` */
+/** `GET /engagement/contacts?page=&type=&from=&to=&superuserId=` */
 export const getContacts = (f: ContactFilters) => (params: OverviewParams, signal?: AbortSignal) =>
   call<typeof c.listContacts>(
     'GET',

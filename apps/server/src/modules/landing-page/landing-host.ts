@@ -1,7 +1,11 @@
 // Landing domains (module 13, issue 20): a GET of `/` on a live booking's landing page domain answers the
 // server-rendered page; every other request (and every other host) goes on as before.
+// The page comes from the per-provider cache (landing-cache.ts) already compressed: brotli or gzip as the client
+// accepts, with an ETag per encoding; `no-cache` makes browsers revalidate each visit (an edit shows at once), a
+// matching If-None-Match answers 304 without a body.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { etagFor, notModified, pickEncoding } from './landing-cache.ts';
 import { LANDING_CSP } from './landing-html.ts';
 import { renderLandingForHost } from './use-cases/render-landing-page.ts';
 
@@ -14,10 +18,15 @@ export const landingHostPlugin: FastifyPluginAsync = fp(async (app) => {
     if (!PAGE_PATHS.has(pathOnly)) return;
     const page = await renderLandingForHost(app.deps, request.headers.host);
     if (page === null) return;
-    return reply
-      .type('text/html; charset=utf-8')
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const etag = etagFor(page, encoding);
+    reply
       .header('content-security-policy', LANDING_CSP)
       .header('cache-control', 'no-cache')
-      .send(page);
+      .header('vary', 'Accept-Encoding')
+      .header('etag', etag);
+    if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(page[encoding]);
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ISSUERS_KEY } from '../../api/issuers.ts';
-import { listSuperusersPage, type SuperuserRow } from '../../api/people.ts';
+import { listAllSuperusers, type SuperuserRow } from '../../api/people.ts';
 
 /** A provider row of `GET /superuser/` (the accounts area's endpoint) for the provider select. */
 export type ProviderRow = SuperuserRow;
@@ -11,13 +11,5 @@ export const useProviderOptions = (enabled: boolean) =>
     queryKey: [ISSUERS_KEY, 'providers'],
     enabled,
     staleTime: 60_000,
-    queryFn: async ({ signal }) => {
-      const all: ProviderRow[] = [];
-      for (let page = 1; page <= 100; page += 1) {
-        const answer = await listSuperusersPage(page, signal);
-        all.push(...answer.results);
-        if (!answer.next || answer.results.length === 0) break;
-      }
-      return all;
-    },
+    queryFn: ({ signal }) => listAllSuperusers(signal),
   });

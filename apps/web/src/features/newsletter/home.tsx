@@ -6,8 +6,8 @@ import { NewslettersTab } from './components/newsletters-tab.tsx';
 import { SubscribersTab } from './components/subscribers-tab.tsx';
 
 /**
- * The newsletter home tabs (issue 20): the subscribers (provider its own, the operator the main site's by its user
- * id) and, for the provider, writing and sending a newsletter.
+ * The newsletter home tabs (issue 20): the subscribers (provider its own; the operator the main site's by its user
+ * id or any provider's through the provider picker) and, for the provider, writing and sending a newsletter.
  */
 export function useNewsletterHomeTabs(): RoleTab[] {
   const session = useSession();
@@ -17,7 +17,7 @@ export function useNewsletterHomeTabs(): RoleTab[] {
       key: 'newsletter-subscribers',
       label: newsletterTexts.listTitle,
       visible: can(role, 'newsletter.list') && session?.userId != null,
-      content: session ? <SubscribersTab userId={session.userId} /> : null,
+      content: session ? <SubscribersTab userId={session.userId} pickProvider={role === 'admin'} /> : null,
     },
     {
       key: 'newsletter-send',

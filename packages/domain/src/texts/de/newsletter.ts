@@ -52,6 +52,8 @@ export const newsletterTexts = {
   originLabel: (o: number) =>
     ({ 1: 'Registrierung', 2: 'Kunden-Frontend', 3: 'Anmeldeformular' })[o] ?? String(o),
   emptyList: 'Es gibt noch keine Newsletter-Abonnenten.',
+  mainSiteList: 'Ohne Auswahl: die Abonnenten der Hauptseite (Betreiber).',
+  providerList: 'Die Abonnenten dieses Anbieters.',
   csv: 'CSV herunterladen',
   csvFileName: 'newsletter-abonnenten.csv',
   exportFailed: 'Der Export ist fehlgeschlagen. Bitte versuchen Sie es erneut.',

@@ -98,6 +98,8 @@ export const reminderTexts = {
   contactWho: 'Kontakt',
   contactDetail: 'Details',
   contactProvider: 'Anbieter',
+  contactsAllProviders: 'Ohne Auswahl: die Kontakte aller Anbieter und der Hauptseite.',
+  contactsOneProvider: 'Nur die Kontakte dieses Anbieters.',
   typeAll: 'Alle',
   typeLabel: {
     newsletter: 'Newsletter-Abonnement',

@@ -1,6 +1,11 @@
 /** Texts of the shared web building blocks: tables, wizard, dialogs, fields, top bar. */
 export const uiTexts = {
   loadFailed: 'Die Daten konnten nicht geladen werden.',
+  // the provider picker of the operator's lists (issue 20)
+  providerPicker: 'Anbieter',
+  providersLoading: 'Anbieter werden geladen …',
+  providersFailed: 'Die Anbieter konnten nicht geladen werden.',
+  providersNone: 'Kein Anbieter gefunden',
   retry: 'Erneut versuchen',
   saving: 'Wird gespeichert …',
   finish: 'Abschließen',

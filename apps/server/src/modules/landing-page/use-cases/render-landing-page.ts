@@ -6,7 +6,7 @@ import { fileUrl } from '../../../lib/files.ts';
 import { brokerPortalUrl, investorPortalUrl, providerDocumentUrls } from '../../bookings/bookings.service.ts';
 import type { Branding } from '../../portals/portal.service.ts';
 import { landingProductsOf } from '../../products/products.service.ts';
-import { cachedLandingHtml, storeLandingHtml } from '../landing-cache.ts';
+import { cachedLandingPage, type LandingPageBody, storeLandingPage } from '../landing-cache.ts';
 import { type LandingModel, renderLandingHtml } from '../landing-html.ts';
 import { findLandingPage } from '../landing-page.repository.ts';
 import type { StoredManager } from './save-landing-page.ts';
@@ -80,15 +80,17 @@ export async function landingModel(
  * The landing page of a request's host, or null when the host is no live landing domain with module 13 (then the
  * app answers as before: the unknown-subdomain page).
  */
-export async function renderLandingForHost(deps: Deps, host: string | undefined): Promise<string | null> {
+export async function renderLandingForHost(
+  deps: Deps,
+  host: string | undefined,
+): Promise<LandingPageBody | null> {
   const portal = await deps.portals.forHost(host);
   if (portal.kind !== 'landing' || !portal.online || portal.superuserId == null || !portal.subdomain)
     return null;
-  const cached = cachedLandingHtml(portal.superuserId);
+  const cached = cachedLandingPage(portal.superuserId);
   if (cached) return cached;
-  const page = renderLandingHtml(
+  const html = renderLandingHtml(
     await landingModel(deps, deps.db, portal.superuserId, portal.branding, portal.subdomain),
   );
-  storeLandingHtml(portal.superuserId, page);
-  return page;
+  return storeLandingPage(portal.superuserId, html);
 }

@@ -2,13 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { issuerWebTexts as t } from '@zp/domain/texts/de/products';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { type ProviderRow, useProviderOptions } from '../provider-options.ts';
-
-const labelOf = (row: ProviderRow): string => {
-  const name = [row.user.firstName, row.user.lastName].filter(Boolean).join(' ');
-  const head = row.user.company ? `${row.user.company} (${name})` : name;
-  return `${head} – ${row.user.email}`;
-};
+import { providerLabel } from '../../../components/ui/provider-picker.tsx';
+import { useProviderOptions } from '../provider-options.ts';
 
 interface Props<T extends FieldValues> {
   // biome-ignore lint/suspicious/noExplicitAny: the form's context and output types do not matter here
@@ -30,7 +25,7 @@ export function ProviderField<T extends FieldValues>({ control, name }: Props<T>
       value={selected}
       loading={options.isPending}
       loadingText={t.providersLoading}
-      getOptionLabel={labelOf}
+      getOptionLabel={providerLabel}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, row) => field.onChange(row ? String(row.id) : '')}
       onBlur={field.onBlur}

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { formatDateTime } from '@zp/domain/format/format';
 import { newsletterTexts as t } from '@zp/domain/texts/de/newsletter';
 import { enqueueSnackbar } from 'notistack';
@@ -9,7 +10,9 @@ import {
   newsletterKeys,
   type SubscriberRow,
 } from '../../../api/newsletter.ts';
+import type { SuperuserRow } from '../../../api/people.ts';
 import { type OverviewColumn, OverviewTable } from '../../../components/ui/overview-table/index.ts';
+import { ProviderPicker } from '../../../components/ui/provider-picker.tsx';
 import { saveBlob } from '../../../lib/download.ts';
 
 const columns: OverviewColumn<SubscriberRow>[] = [
@@ -21,9 +24,20 @@ const columns: OverviewColumn<SubscriberRow>[] = [
   { key: 'unsubscribedAt', label: t.unsubscribedAt, render: (r) => formatDateTime(r.unsubscribedAt) },
 ];
 
-/** The subscribers of a list (the provider its own by its user id; the operator the main site's by its own). */
-export function SubscribersTab({ userId }: { userId: string | number }) {
+/**
+ * The subscribers of a list: the provider its own by its user id; the operator (`pickProvider`) the main site's by
+ * its own user id, or any provider's chosen in the provider picker (the list is named by the provider's user id).
+ */
+export function SubscribersTab({
+  userId: ownUserId,
+  pickProvider = false,
+}: {
+  userId: string | number;
+  pickProvider?: boolean;
+}) {
   const [downloading, setDownloading] = useState(false);
+  const [provider, setProvider] = useState<SuperuserRow | null>(null);
+  const userId = provider ? provider.user.id : ownUserId;
   const fetcher = getSubscribers(userId);
 
   const download = async () => {
@@ -44,7 +58,7 @@ export function SubscribersTab({ userId }: { userId: string | number }) {
     }
   };
 
-  return (
+  const table = (
     <OverviewTable<SubscriberRow>
       queryKey={newsletterKeys.subscribers(userId)}
       title={t.listTitle}
@@ -64,5 +78,18 @@ export function SubscribersTab({ userId }: { userId: string | number }) {
       }
       data-testid="newsletter-subscribers-table"
     />
+  );
+  if (!pickProvider) return table;
+  return (
+    <Stack spacing={2}>
+      <ProviderPicker
+        value={provider?.id ?? null}
+        onChange={setProvider}
+        noneHint={t.mainSiteList}
+        chosenHint={t.providerList}
+        testId="newsletter-provider"
+      />
+      {table}
+    </Stack>
   );
 }

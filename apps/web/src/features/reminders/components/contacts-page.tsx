@@ -19,6 +19,7 @@ import {
   reminderKeys,
 } from '../../../api/reminders.ts';
 import { type OverviewColumn, OverviewTable } from '../../../components/ui/overview-table/index.ts';
+import { ProviderPicker } from '../../../components/ui/provider-picker.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -58,11 +59,25 @@ export function ContactsPanel() {
       setDownloading(false);
     }
   };
+  // the operator sees every provider's contacts and may narrow them to one (applied at once)
+  const choose = (superuserId: string | undefined) => {
+    setDraft((d) => ({ ...d, superuserId }));
+    setFilters((f) => ({ ...f, superuserId }));
+  };
   return (
     <Stack spacing={2} data-testid="contacts">
       <Typography variant="body2" color="text.secondary">
         {t.contactsIntro}
       </Typography>
+      {session?.role === 'admin' && (
+        <ProviderPicker
+          value={filters.superuserId ? Number(filters.superuserId) : null}
+          onChange={(row) => choose(row ? String(row.id) : undefined)}
+          noneHint={t.contactsAllProviders}
+          chosenHint={t.contactsOneProvider}
+          testId="contacts-provider"
+        />
+      )}
       <Stack
         component="form"
         direction={{ xs: 'column', sm: 'row' }}
@@ -121,7 +136,7 @@ export function ContactsPanel() {
       </Stack>
       <OverviewTable<ContactRow>
         queryKey={reminderKeys.contacts(filters)}
-        columns={columns(session?.role !== 'superuser')}
+        columns={columns(session?.role !== 'superuser' && !filters.superuserId)}
         fetcher={getContacts(filters)}
         hideFilters
         emptyText={t.contactsEmpty}
