@@ -69,7 +69,7 @@ test('an investor downloads its data, has it erased, sees what is kept until whe
   const kept = dialog.getByTestId('privacy-kept-invoices');
   await expect(kept).toContainText('Abrechnungen, Gutschriften, Steuerdaten');
   await expect(kept).toContainText('§ 147 AO');
-  await expect(kept).toContainText(`31.12.${berlinYear() + 10}`);
+  await expect(kept).toContainText(`31/12/${berlinYear() + 10}`);
   await expectAccessible(page, 'erasure result');
   await dialog.getByTestId('privacy-close').click();
 
