@@ -12,6 +12,7 @@ export * from './payout-runs.ts';
 export * from './payouts.ts';
 export * from './people.ts';
 export * from './privacy.ts';
+export * from './privacy-data.ts';
 export * from './products.ts';
 export * from './provider-invoices.ts';
 export * from './reminders.ts';

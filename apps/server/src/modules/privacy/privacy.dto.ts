@@ -1,6 +1,5 @@
 import type { ErasureResult, KeptItem, MyPrivacyRequest } from '@zp/domain/privacy/privacy.contract';
 import type { RetentionCategory } from '@zp/domain/privacy/retention';
-import type { users } from '../../db/schema/index.ts';
 import type { HoldRow, RequestRow } from './privacy.repository.ts';
 
 export const toKept = (h: HoldRow): KeptItem => ({
@@ -29,10 +28,3 @@ export const toMyRequest = (r: RequestRow, holds: HoldRow[]): MyPrivacyRequest =
   completedAt: r.completedAt?.toISOString() ?? null,
   erasure: r.kind === 'erasure' && r.status === 'done' ? toErasureResult(r, holds) : null,
 });
-
-/** The users columns a list of cleared fields sets: names to '' (not null columns), everything else to null. */
-export function clearedFields(fields: string[]): Partial<typeof users.$inferInsert> {
-  return Object.fromEntries(
-    fields.map((f) => [f, f === 'firstName' || f === 'lastName' ? '' : null]),
-  ) as Partial<typeof users.$inferInsert>;
-}

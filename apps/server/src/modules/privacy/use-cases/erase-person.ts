@@ -3,23 +3,16 @@ import type { ErasedItem } from '@zp/domain/privacy/retention';
 import { erasedEmail, fieldsToClear, keepUntilOf, LEGAL_BASIS } from '@zp/domain/privacy/retention';
 import { privacyTexts as T } from '@zp/domain/texts/de/privacy';
 import { REMINDER_KINDS } from '@zp/domain/texts/de/reminders';
-import { and, eq, isNull, like, sql } from 'drizzle-orm';
-import { privacySubjectOf } from '../../../access/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { assessPerson, findPerson, type Person, privacySubjectOf } from '../../../access/index.ts';
 import type { Executor } from '../../../db/client.ts';
-import {
-  loginThrottles,
-  newsletterSubscriptions,
-  privacyRequests,
-  refreshTokens,
-  reminderCancellations,
-  userCodes,
-  users,
-  zeichnungen,
-} from '../../../db/schema/index.ts';
+import { newsletterSubscriptions, privacyRequests, reminderCancellations } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
-import { clearedFields, toErasureResult } from '../privacy.dto.ts';
+import { clearedFields, closeLogin, lockAccount, updateAccount } from '../../accounts/privacy-erasure.ts';
+import { withdrawOpenSubscriptions } from '../../subscriptions/privacy-erasure.ts';
+import { toErasureResult } from '../privacy.dto.ts';
 import * as repo from '../privacy.repository.ts';
 import { purgeHoldIn } from './run-retention.ts';
 
@@ -29,7 +22,7 @@ import { purgeHoldIn } from './run-retention.ts';
  */
 export async function requestErasure(deps: Deps, caller: AuthClaims, actor: Actor, password: string) {
   const subject = privacySubjectOf(caller);
-  const person = await repo.findPerson(deps.db, subject.userId);
+  const person = await findPerson(deps.db, subject.userId);
   if (!person) throw new AppError('NOT_FOUND');
   if (!person.user.erasedAt) {
     const ok = person.user.passwordHash
@@ -57,8 +50,8 @@ export async function requestErasure(deps: Deps, caller: AuthClaims, actor: Acto
  */
 export async function erasePerson(deps: Deps, userId: number, actor: Actor) {
   return deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    const person = locked ? await repo.findPerson(tx, userId) : null;
+    const locked = await lockAccount(tx, userId);
+    const person = locked ? await findPerson(tx, userId) : null;
     if (!person) throw new AppError('NOT_FOUND');
     if (person.user.erasedAt) {
       const done = await repo.doneErasureOf(tx, userId);
@@ -67,7 +60,7 @@ export async function erasePerson(deps: Deps, userId: number, actor: Actor) {
     }
     const now = deps.clock.now();
     const today = deps.clock.today();
-    const states = await repo.assessPerson(tx, person, today, true);
+    const states = await assessPerson(tx, person, today, true);
     const request = await repo.insertRequest(tx, {
       userId,
       tenantId: person.tenantId,
@@ -98,22 +91,19 @@ export async function erasePerson(deps: Deps, userId: number, actor: Actor) {
     if (clear.length) erased.push('unneededPersonalData');
     if (clear.includes('idScanFileId') && person.user.idScanFileId)
       await deps.files.remove(person.user.idScanFileId, tx);
-    await tx
-      .update(users)
-      .set({
-        ...clearedFields(clear),
-        email: pseudonym,
-        passwordHash: null,
-        isActive: false,
-        newsletter: false,
-        landlineNumber: null,
-        mobileNumber: null,
-        failedLogins: 0,
-        lockedUntil: null,
-        erasedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId));
+    await updateAccount(tx, userId, {
+      ...clearedFields(clear),
+      email: pseudonym,
+      passwordHash: null,
+      isActive: false,
+      newsletter: false,
+      landlineNumber: null,
+      mobileNumber: null,
+      failedLogins: 0,
+      lockedUntil: null,
+      erasedAt: now,
+      updatedAt: now,
+    });
     await anonymiseNewsletter(tx, person, now);
     await closeLogin(tx, userId, now);
     if (person.role === 'investor') {
@@ -125,19 +115,7 @@ export async function erasePerson(deps: Deps, userId: number, actor: Actor) {
     }
     // Unfinished wizard subscriptions were never a contract: withdrawn (soft-deleted) with their answers cleared.
     const withdrawn =
-      person.role === 'investor'
-        ? await tx
-            .update(zeichnungen)
-            .set({ deletedAt: now, data: {}, updatedAt: now })
-            .where(
-              and(
-                eq(zeichnungen.investorId, person.roleId),
-                eq(zeichnungen.status, 'O'),
-                isNull(zeichnungen.deletedAt),
-              ),
-            )
-            .returning({ id: zeichnungen.id })
-        : [];
+      person.role === 'investor' ? await withdrawOpenSubscriptions(tx, person.roleId, now) : [];
     if (withdrawn.length) erased.push('openSubscriptions');
 
     // LEAD: call redactPersonInAudit(tx, actor, userId, pseudonym) here
@@ -175,7 +153,7 @@ export async function erasePerson(deps: Deps, userId: number, actor: Actor) {
 }
 
 /** The person's address on its tenant's newsletter list: unsubscribed and replaced by a pseudonym per row. */
-async function anonymiseNewsletter(tx: Executor, person: repo.Person, now: Date) {
+async function anonymiseNewsletter(tx: Executor, person: Person, now: Date) {
   await tx
     .update(newsletterSubscriptions)
     .set({
@@ -188,17 +166,4 @@ async function anonymiseNewsletter(tx: Executor, person: repo.Person, now: Date)
         eq(sql`lower(${newsletterSubscriptions.email})`, person.user.email.toLowerCase()),
       ),
     );
-}
-
-/** Every session revoked (its access tokens die at once), every code voided, the sign-in counters dropped. */
-async function closeLogin(tx: Executor, userId: number, now: Date) {
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  await tx
-    .update(userCodes)
-    .set({ usedAt: now })
-    .where(and(eq(userCodes.userId, userId), isNull(userCodes.usedAt)));
-  await tx.delete(loginThrottles).where(like(loginThrottles.key, `a:${userId}|%`));
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from '@zp/domain';
 import { ZipFile } from 'yazl';
-import { privacySubjectOf } from '../../../access/index.ts';
+import { collectPersonData, findPerson, privacySubjectOf } from '../../../access/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
 import type { StoredFile } from '../../../lib/files.ts';
@@ -37,9 +37,9 @@ export async function openMyData(
   actor: Actor,
 ): Promise<{ fileName: string; stream: Readable }> {
   const subject = privacySubjectOf(caller);
-  const person = await repo.findPerson(deps.db, subject.userId);
+  const person = await findPerson(deps.db, subject.userId);
   if (!person || person.user.erasedAt) throw new AppError('NOT_FOUND');
-  const { data, files } = await repo.collectPersonData(deps.db, person);
+  const { data, files } = await collectPersonData(deps.db, person);
   const metas: { meta: StoredFile; name: string }[] = [];
   for (const f of files) {
     const meta = await deps.files.find(f.id);

@@ -1,6 +1,6 @@
 import type { PrivacyRequestRow } from '@zp/domain/privacy/privacy.contract';
 import { privacyTexts as T } from '@zp/domain/texts/de/privacy';
-import { privacyListScopeOf, privacySubjectOf } from '../../../access/index.ts';
+import { listPrivacyRequests, privacyListScopeOf, privacySubjectOf } from '../../../access/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { toPage } from '../../../lib/paging.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
@@ -22,7 +22,7 @@ export async function listRequests(
   query: { page: number; status?: 'pending' | 'done' | 'failed' | undefined },
 ) {
   const scope = privacyListScopeOf(caller);
-  const { count, rows } = await repo.listRequests(deps.db, scope, query.status, query.page);
+  const { count, rows } = await listPrivacyRequests(deps.db, scope, query.status, query.page);
   const results: PrivacyRequestRow[] = rows.map((r) => {
     const name = r.company || `${r.firstName} ${r.lastName}`.trim();
     return {

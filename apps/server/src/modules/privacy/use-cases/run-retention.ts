@@ -1,21 +1,16 @@
 import type { RetentionCategory } from '@zp/domain/privacy/retention';
 import { erasedEmail, fieldsToClear, keepUntilOf } from '@zp/domain/privacy/retention';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { assessPerson, findPerson, type Person } from '../../../access/index.ts';
 import type { Executor } from '../../../db/client.ts';
-import {
-  chatbotInteractions,
-  commissionInvoices,
-  investorTaxProfiles,
-  mails,
-  payoutLines,
-  retentionHolds,
-  selfDisclosures,
-  users,
-  zeichnungen,
-} from '../../../db/schema/index.ts';
+import { chatbotInteractions, retentionHolds } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { SYSTEM_ACTOR, writeAudit } from '../../../lib/audit.ts';
-import { clearedFields } from '../privacy.dto.ts';
+import { anonymiseMails } from '../../../lib/mail.ts';
+import { clearedFields, lockAccount, updateAccount } from '../../accounts/privacy-erasure.ts';
+import { purgePartnerCreditNotes } from '../../commissions/privacy-erasure.ts';
+import { purgeInvestorTaxRecords } from '../../payouts/privacy-erasure.ts';
+import { purgeSubscriptionRecords } from '../../subscriptions/privacy-erasure.ts';
 import * as repo from '../privacy.repository.ts';
 
 const ids = (v: unknown): number[] =>
@@ -51,9 +46,9 @@ export async function runRetention(deps: Deps): Promise<{ closed: number; purged
 }
 
 async function closeIfEnded(deps: Deps, hold: repo.HoldRow, today: string): Promise<boolean> {
-  const person = await repo.findPerson(deps.db, hold.userId);
+  const person = await findPerson(deps.db, hold.userId);
   const state = person
-    ? (await repo.assessPerson(deps.db, person, today, false)).find((s) => s.category === hold.category)
+    ? (await assessPerson(deps.db, person, today, false)).find((s) => s.category === hold.category)
     : undefined;
   if (state?.open) return false;
   const keepUntil = state
@@ -89,7 +84,7 @@ function purgeHold(deps: Deps, hold: repo.HoldRow): Promise<boolean> {
  */
 export async function purgeHoldIn(deps: Deps, tx: Executor, hold: repo.HoldRow): Promise<boolean> {
   if (!(await repo.markPurged(tx, hold.id, deps.clock.now()))) return false;
-  const person = await repo.findPerson(tx, hold.userId);
+  const person = await findPerson(tx, hold.userId);
   const files: string[] = [];
   if (person) files.push(...(await purgeCategory(tx, hold.category as RetentionCategory, hold, person)));
   // Account fields that no remaining hold covers.
@@ -97,9 +92,9 @@ export async function purgeHoldIn(deps: Deps, tx: Executor, hold: repo.HoldRow):
     .filter((h) => h.purgedAt === null)
     .map((h) => h.category as RetentionCategory);
   const clear = fieldsToClear(live);
-  const [user] = await tx.select().from(users).where(eq(users.id, hold.userId));
+  const user = await lockAccount(tx, hold.userId);
   if (user?.idScanFileId && clear.includes('idScanFileId')) files.push(user.idScanFileId);
-  if (user && clear.length) await tx.update(users).set(clearedFields(clear)).where(eq(users.id, user.id));
+  if (user) await updateAccount(tx, user.id, clearedFields(clear));
   for (const id of files) await deps.files.remove(id, tx);
   await writeAudit(tx, SYSTEM_ACTOR, {
     action: 'retention_hold.purged',
@@ -116,71 +111,20 @@ export async function purgeHoldIn(deps: Deps, tx: Executor, hold: repo.HoldRow):
   return true;
 }
 
-/** Anonymises a category's records of the person; answers the ids of the files to delete. */
+/** Anonymises a category's records of the person (each owning area's part); answers the ids of files to delete. */
 async function purgeCategory(
   tx: Executor,
   category: RetentionCategory,
   hold: repo.HoldRow,
-  person: repo.Person,
+  person: Person,
 ): Promise<string[]> {
-  const files: string[] = [];
   const investor = person.role === 'investor';
-  if (category === 'subscriptions' && investor) {
-    const withFiles = await tx
-      .select({ f: zeichnungen.zeichnungsscheinFileId })
-      .from(zeichnungen)
-      .where(and(eq(zeichnungen.investorId, person.roleId), isNotNull(zeichnungen.zeichnungsscheinFileId)));
-    files.push(...withFiles.flatMap((z) => (z.f ? [z.f] : [])));
-    await tx
-      .update(zeichnungen)
-      .set({ data: {}, zeichnungsscheinFileId: null })
-      .where(eq(zeichnungen.investorId, person.roleId));
-    await tx
-      .update(selfDisclosures)
-      .set({ monthlyNetIncomeCents: null })
-      .where(eq(selfDisclosures.investorId, person.roleId));
-  }
-  if (category === 'invoices') {
-    if (investor) {
-      const lines = await tx
-        .select({ id: payoutLines.id, notice: payoutLines.noticeFileId })
-        .from(payoutLines)
-        .where(eq(payoutLines.investorId, person.roleId));
-      files.push(...lines.flatMap((l) => (l.notice ? [l.notice] : [])));
-      await tx
-        .update(payoutLines)
-        .set({ payeeName: '', iban: '', bic: null, noticeFileId: null })
-        .where(eq(payoutLines.investorId, person.roleId));
-      await tx
-        .update(investorTaxProfiles)
-        .set({ taxId: null, nonAssessmentUntil: null })
-        .where(eq(investorTaxProfiles.investorId, person.roleId));
-    } else {
-      const notes = await tx
-        .select({ file: commissionInvoices.fileId })
-        .from(commissionInvoices)
-        .where(eq(commissionInvoices.salesrepId, person.roleId));
-      files.push(...notes.flatMap((n) => (n.file ? [n.file] : [])));
-      await tx
-        .update(commissionInvoices)
-        .set({ fileId: null })
-        .where(eq(commissionInvoices.salesrepId, person.roleId));
-    }
-  }
+  if (category === 'subscriptions' && investor) return purgeSubscriptionRecords(tx, person.roleId);
+  if (category === 'invoices')
+    return investor ? purgeInvestorTaxRecords(tx, person.roleId) : purgePartnerCreditNotes(tx, person.roleId);
   if (category === 'communication') {
     const d = (hold.details ?? {}) as Record<string, unknown>;
-    const mailIds = ids(d.mailIds);
-    if (mailIds.length)
-      await tx
-        .update(mails)
-        .set({
-          to: erasedEmail(person.user.uuid, 'mail'),
-          subject: '',
-          text: '',
-          html: null,
-          attachments: [],
-        })
-        .where(inArray(mails.id, mailIds));
+    await anonymiseMails(tx, ids(d.mailIds), erasedEmail(person.user.uuid, 'mail'));
     const chatIds = ids(d.chatbotInteractionIds);
     if (chatIds.length)
       await tx
@@ -190,5 +134,5 @@ async function purgeCategory(
           and(inArray(chatbotInteractions.id, chatIds), eq(chatbotInteractions.superuserId, person.tenantId)),
         );
   }
-  return files;
+  return [];
 }
