@@ -11,6 +11,8 @@ export * from './newsletter.ts';
 export * from './payout-runs.ts';
 export * from './payouts.ts';
 export * from './people.ts';
+export * from './privacy.ts';
+export * from './privacy-data.ts';
 export * from './products.ts';
 export * from './provider-invoices.ts';
 export * from './reminders.ts';

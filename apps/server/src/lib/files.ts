@@ -181,6 +181,25 @@ export class FileStore {
     return createReadStream(path.join(this.rootDir, meta.key));
   }
 
+  /**
+   * Deletes a file for good (the retention job, when a legal period has ended; decision 035): its row in the
+   * transaction given, its bytes at once (bytes whose row survives a rollback read as missing, never as another
+   * file's). Unknown ids are ignored. Answers whether a file was removed.
+   */
+  async remove(id: string, exec: Executor = this.db): Promise<boolean> {
+    const meta = await this.find(id, exec);
+    if (!meta) return false;
+    await exec.delete(storedFiles).where(eq(storedFiles.id, meta.id));
+    if (meta.storage === 's3') {
+      if (!this.s3) throw new Error('file is in S3 but S3 is not configured');
+      const res = await this.s3.fetch(this.objectUrl(meta.key), { method: 'DELETE' });
+      if (!res.ok && res.status !== 404) throw new Error(`S3 delete failed with ${res.status}`);
+    } else {
+      await fs.rm(path.join(this.rootDir, meta.key), { force: true });
+    }
+    return true;
+  }
+
   private objectUrl(key: string): string {
     const c = this.s3Config!;
     return `${c.endpoint.replace(/\/$/, '')}/${c.bucket}/${key}`;

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Executor } from '../db/client.ts';
@@ -119,4 +119,16 @@ export class Mailer {
   close(): void {
     this.transport?.close();
   }
+}
+
+/**
+ * Mails whose § 18a/§ 23 FinVermV period has ended (the retention job, decision 035): recipient replaced by `to`,
+ * subject, body and attachments cleared. The row stays (its date and status).
+ */
+export async function anonymiseMails(exec: Executor, ids: number[], to: string): Promise<void> {
+  if (!ids.length) return;
+  await exec
+    .update(mails)
+    .set({ to, subject: '', text: '', html: null, attachments: [] })
+    .where(inArray(mails.id, ids));
 }

@@ -14,6 +14,7 @@ import { payoutsModule } from './payouts/index.ts';
 import { peopleModule } from './people/index.ts';
 import { platformModule } from './platform/index.ts';
 import { portalsModule } from './portals/index.ts';
+import { privacyModule } from './privacy/index.ts';
 import { productsModule } from './products/index.ts';
 import { providerBillingModule } from './provider-billing/index.ts';
 import { remindersModule } from './reminders/index.ts';
@@ -43,5 +44,6 @@ export const MODULES: readonly ServerModule[] = [
   chatbotModule,
   remindersModule,
   newsletterModule,
+  privacyModule,
   devModule,
 ];

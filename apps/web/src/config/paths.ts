@@ -45,6 +45,8 @@ export const routes = {
   // engagement (issue 20): the provider's e-mail cockpit and the Benutzerinteraktionsportal (provider, reseller)
   emailCockpit: '/email-cockpit',
   contacts: '/benutzerinteraktionen',
+  // privacy requests (issue 21): the provider's tenant's, the operator's all (portal menu)
+  privacyRequests: '/datenschutzanfragen',
   // the provider's landing page editor (portal menu "Landingpage", module 13)
   landingPage: '/landing-page',
   // the settings' "Dokumente" item (spec 001 §6): every role's documents
@@ -130,6 +132,7 @@ export const paths = {
   portalSettings: () => routes.portalSettings,
   emailCockpit: () => routes.emailCockpit,
   contacts: () => routes.contacts,
+  privacyRequests: () => routes.privacyRequests,
   landingPage: () => routes.landingPage,
   documents: () => routes.documents,
   devMails: () => routes.devMails,

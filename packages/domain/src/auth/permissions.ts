@@ -145,6 +145,10 @@ export const PERMISSIONS = {
   'wallet.connect': ['issuer', 'investor'],
   'wallet.connectWithoutToken': ['issuer'],
   'dataExport.run': ['admin', 'superuser'],
+  // privacy requests (issue 21, decision 035): the person itself (investor, partner) downloads its data and asks for
+  // erasure; the provider sees its tenant's requests, the operator all
+  'privacy.self': ['investor', 'salesrep'],
+  'privacyRequest.list': ['admin', 'superuser'],
   'portalSettings.edit': ['superuser'],
   // bookings (issue 14)
   'booking.viewOwn': ['superuser', 'issuer'],

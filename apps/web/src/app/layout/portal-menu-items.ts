@@ -2,6 +2,7 @@ import { can } from '@zp/domain/auth/permissions';
 import type { Role } from '@zp/domain/auth/roles';
 import { landingWebTexts } from '@zp/domain/texts/de/landing-page';
 import { portalMenuTexts } from '@zp/domain/texts/de/menus';
+import { privacyTexts } from '@zp/domain/texts/de/privacy';
 import { reminderTexts } from '@zp/domain/texts/de/reminders';
 import { paths } from '../../config/paths.ts';
 
@@ -14,7 +15,8 @@ export interface PortalMenuItem {
 /**
  * The Portal menu of the user menu and of the phone drawer (spec 001 §2): the provider's portal settings,
  * subscription list, landing page and e-mail cockpit (issue 20); the Benutzerinteraktionsportal for provider and
- * reseller (the operator has it as a home tab). Empty for every other role.
+ * reseller (the operator has it as a home tab); the privacy requests for provider and operator (issue 21). Empty for
+ * every other role.
  */
 export function portalMenuItems(role: Role | null | undefined): PortalMenuItem[] {
   const provider = can(role, 'menu.portal');
@@ -47,6 +49,12 @@ export function portalMenuItems(role: Role | null | undefined): PortalMenuItem[]
         testId: 'user-menu-contacts',
         label: reminderTexts.contactsTitle,
       },
+    // privacy requests (issue 21): the provider its tenant's, the operator all (its only Portal menu item)
+    can(role, 'privacyRequest.list') && {
+      to: paths.privacyRequests(),
+      testId: 'user-menu-privacy-requests',
+      label: privacyTexts.listTitle,
+    },
   ];
   return items.filter((i): i is PortalMenuItem => Boolean(i));
 }
