@@ -49,6 +49,7 @@ export * from './texts/de/credit-notes.ts';
 export * from './texts/de/landing-page.ts';
 export * from './texts/de/menus.ts';
 export * from './texts/de/newsletter.ts';
+export * from './texts/de/audit.ts';
 export * from './texts/de/payments.ts';
 export * from './texts/de/payout-runs.ts';
 export * from './texts/de/payouts.ts';
