@@ -26,7 +26,15 @@ export async function runAuditVerify(): Promise<void> {
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = await createFreshDatabase(base);
   const database = await openPostgres(url, 2);
-  const rows: [string, string][] = [['load average at start', os.loadavg().map((l) => l.toFixed(2)).join(' / ')]];
+  const rows: [string, string][] = [
+    [
+      'load average at start',
+      os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / '),
+    ],
+  ];
   try {
     await database.migrate();
     const db = database.db;
@@ -59,9 +67,11 @@ export async function runAuditVerify(): Promise<void> {
     ]);
     rows.push(['peak RSS of the bench process', `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`]);
 
-    // The per-insert cost: SINGLE single-row inserts with the trigger, then as many with it disabled.
+    // The per-insert cost: SINGLE single-row inserts with the trigger, then as many with it disabled; once from the
+    // client (writeAudit, one statement and round trip each, autocommit), once inside the server (a DO loop, one
+    // statement each in one transaction: no round trip, so the trigger's own share shows).
     const actor = { userId: 1001, role: 'superuser', requestId: 'r', ip: '203.0.113.1' };
-    const single = async () => {
+    const fromClient = async () => {
       const s = performance.now();
       for (let i = 0; i < SINGLE; i++)
         await writeAudit(db, actor, {
@@ -73,20 +83,48 @@ export async function runAuditVerify(): Promise<void> {
         });
       return ((performance.now() - s) * 1000) / SINGLE;
     };
-    const withTrigger = await single();
+    const inServer = async () => {
+      const s = performance.now();
+      await db.execute(
+        sql.raw(`do $$ begin for i in 1..${SINGLE} loop
+          insert into audit_log (actor_user_id, actor_role, action, entity, entity_id, before, after, request_id, ip)
+          values (1001, 'superuser', 'zeichnung.update', 'zeichnung', i::text, '{"status":"A"}',
+            '{"status":"P","isPaid":true}', 'r', '203.0.113.1');
+        end loop; end $$`),
+      );
+      return ((performance.now() - s) * 1000) / SINGLE;
+    };
+    const clientWith = await fromClient();
+    const serverWith = await inServer();
     await db.execute(sql`alter table audit_log disable trigger audit_log_chain`);
-    const without = await single();
+    await db.execute(sql`alter table audit_log disable trigger audit_log_chain_head`);
+    const clientWithout = await fromClient();
+    const serverWithout = await inServer();
     await db.execute(sql`alter table audit_log enable trigger audit_log_chain`);
+    await db.execute(sql`alter table audit_log enable trigger audit_log_chain_head`);
     rows.push([
-      `writeAudit, one statement each (${num(SINGLE)}×, autocommit): with the chain trigger / without`,
-      `${withTrigger.toFixed(0)} µs / ${without.toFixed(0)} µs (+${(withTrigger - without).toFixed(0)} µs)`,
+      `writeAudit from the client, ${num(SINGLE)}× one statement (autocommit): with the chain triggers / without`,
+      `${clientWith.toFixed(0)} µs / ${clientWithout.toFixed(0)} µs`,
+    ]);
+    rows.push([
+      `single-row INSERT inside the server, ${num(SINGLE)}× in one transaction: with / without`,
+      `${serverWith.toFixed(0)} µs / ${serverWithout.toFixed(0)} µs (+${(serverWith - serverWithout).toFixed(0)} µs)`,
     ]);
     const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(
       await db.execute(sql`select count(*)::int as n from audit_log where seq is null`),
     );
-    rows.push(['entries written with the trigger disabled (no chain values: the verify must flag them)', num(n)]);
+    rows.push([
+      'entries written with the triggers disabled (no chain values: the verify must flag them)',
+      num(n),
+    ]);
     rows.push(['verify now flags the unchained entries', String(!(await verifyAuditChains(db)).ok)]);
-    rows.push(['load average at end', os.loadavg().map((l) => l.toFixed(2)).join(' / ')]);
+    rows.push([
+      'load average at end',
+      os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / '),
+    ]);
   } finally {
     await database.close();
     const admin = new pg.Client({ connectionString: base });
