@@ -66,6 +66,7 @@ test('a new provider registers as superuser, activates from the mail and lands o
     'Provision',
     'Newsletter-Abonnenten',
     'Newsletter schreiben',
+    'Protokoll',
   ]);
   await expect(page.getByTestId('welcome')).toContainText('Hallo Sabine Neuanbieter!');
   await expect(page.getByTestId('booking-status-chip')).toHaveText('Demo-Modus');

@@ -43,6 +43,8 @@ const CASES: RoleCase[] = [
       'Anbieterrechnungen',
       'Benutzerinteraktionsportal',
       'Newsletter-Abonnenten',
+      // issue 21: the audit trail
+      'Protokoll',
     ],
   },
   {
@@ -62,6 +64,8 @@ const CASES: RoleCase[] = [
       // issue 20: the provider's newsletter
       'Newsletter-Abonnenten',
       'Newsletter schreiben',
+      // issue 21: the audit trail of its tenant
+      'Protokoll',
     ],
   },
   {

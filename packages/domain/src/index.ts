@@ -40,6 +40,7 @@ export * from './subscriptions/working-days.ts';
 export * from './subscriptions/zeichnung.rules.ts';
 export * from './tenancy/hosts.ts';
 export * from './texts/de/accounts.ts';
+export * from './texts/de/audit.ts';
 export * from './texts/de/billing.ts';
 export * from './texts/de/bookings.ts';
 export * from './texts/de/chatbot.ts';

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../db/client.ts';
+import { auditLog, investors, salesreps } from '../db/schema/index.ts';
 
 /** Who acts, taken from the request (or 'system' for jobs). */
 export interface Actor {
@@ -101,4 +101,140 @@ export async function entriesOf(
       ),
     )
     .orderBy(auditLog.id);
+}
+
+/**
+ * The keys of audited before/after values that hold personal data (user, investor, partner, subscription and tax
+ * fields): replaced by the pseudonym on GDPR erasure, wherever they are nested.
+ */
+export const PERSONAL_AUDIT_KEYS: ReadonlySet<string> = new Set([
+  'email',
+  'salutation',
+  'title',
+  'firstName',
+  'lastName',
+  'name',
+  'fullName',
+  'company',
+  'ceo',
+  'nationality',
+  'dateOfBirth',
+  'birthDate',
+  'placeOfBirth',
+  'birthName',
+  'street',
+  'houseNumber',
+  'zipCode',
+  'city',
+  'country',
+  'address',
+  'phone',
+  'landlineNumber',
+  'mobileNumber',
+  'ethAddress',
+  'bankAccountOwner',
+  'bankIban',
+  'bankBic',
+  'bankName',
+  'bankDepotNumber',
+  'iban',
+  'bic',
+  'accountHolder',
+  'taxNumber',
+  'taxOffice',
+  'incomeTaxId',
+  'taxId',
+  'investorFirstName',
+  'investorLastName',
+  'investorEmail',
+  'idType',
+  'idNumber',
+  'idDocumentNumber',
+  'idAuthority',
+  'idIssuedAt',
+  'idIssueDate',
+  'idValidUntil',
+  'idExpiryDate',
+  'identityDocument',
+  'ip',
+]);
+
+/** A JSON value with every personal key's value (nested too) replaced by `pseudonym`. */
+export function pseudonymise(value: unknown, pseudonym: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => pseudonymise(v, pseudonym));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+      k,
+      PERSONAL_AUDIT_KEYS.has(k) && v !== null && v !== '' ? pseudonym : pseudonymise(v, pseudonym),
+    ]),
+  );
+}
+
+/**
+ * GDPR erasure of a person in the audit trail (decision 035 "Audit trail"): the personal values of the entries about
+ * the user (entity 'user' with its id, 'investor'/'investorTaxProfile'/'salesrep' with its role ids) and the ip of the
+ * entries it made are replaced by `pseudonym`, `redacted_at` is set; the chain columns stay as they are (the content
+ * hash keeps the original), and one 'audit.redact' entry names the redacted ids, so that the verifier accepts them.
+ * The append-only trigger lets exactly this UPDATE through (transaction-local `audit.redact`). Harmless twice: rows
+ * already pseudonymised do not change again. Answers the number of entries redacted.
+ */
+export async function redactPersonInAudit(
+  exec: Executor,
+  actor: Actor,
+  userId: number,
+  pseudonym: string,
+): Promise<number> {
+  return exec.transaction(async (tx) => {
+    const [inv] = await tx.select({ id: investors.id }).from(investors).where(eq(investors.userId, userId));
+    const [rep] = await tx.select({ id: salesreps.id }).from(salesreps).where(eq(salesreps.userId, userId));
+    const about: [string, number][] = [['user', userId]];
+    if (inv) about.push(['investor', inv.id], ['investorTaxProfile', inv.id]);
+    if (rep) about.push(['salesrep', rep.id]);
+    const conditions = about.map(([entity, id]) => sql`(entity = ${entity} and entity_id = ${String(id)})`);
+    type Found = {
+      id: number | string;
+      before: unknown;
+      after: unknown;
+      ip: string | null;
+      about: boolean;
+      own: boolean;
+    };
+    const rows = rowsOf<Found>(
+      await tx.execute(sql`
+        select id, before, after, ip, (${sql.join(conditions, sql` or `)}) as about,
+          coalesce(actor_user_id = ${userId}, false) as own
+        from audit_log
+        where ((${sql.join(conditions, sql` or `)}) or actor_user_id = ${userId}) and action <> 'audit.redact'
+        order by id`),
+    );
+    const changed: { id: number; before: unknown; after: unknown; ip: string | null }[] = [];
+    for (const r of rows) {
+      const before = r.about ? pseudonymise(r.before, pseudonym) : r.before;
+      const after = r.about ? pseudonymise(r.after, pseudonym) : r.after;
+      const ip = r.own && r.ip !== null ? pseudonym : r.ip;
+      if (
+        ip !== r.ip ||
+        JSON.stringify(before) !== JSON.stringify(r.before) ||
+        JSON.stringify(after) !== JSON.stringify(r.after)
+      )
+        changed.push({ id: Number(r.id), before, after, ip });
+    }
+    if (changed.length > 0) {
+      await tx.execute(sql`select set_config('audit.redact', 'on', true)`);
+      for (const c of changed)
+        await tx.execute(sql`
+          update audit_log set before = ${c.before === null ? null : JSON.stringify(c.before)}::jsonb,
+            after = ${c.after === null ? null : JSON.stringify(c.after)}::jsonb, ip = ${c.ip}, redacted_at = now()
+          where id = ${c.id}`);
+      await tx.execute(sql`select set_config('audit.redact', 'off', true)`);
+    }
+    await writeAudit(tx, actor, {
+      action: 'audit.redact',
+      entity: 'user',
+      entityId: userId,
+      after: { ids: changed.map((c) => c.id), pseudonym },
+    });
+    return changed.length;
+  });
 }

@@ -1,6 +1,7 @@
 // Every server area, in registration order. An area lists its routes, jobs and schedules in its own index.ts.
 import type { ServerModule } from '../lib/module.ts';
 import { accountsModule } from './accounts/index.ts';
+import { auditModule } from './audit/index.ts';
 import { bookingsModule } from './bookings/index.ts';
 import { chatbotModule } from './chatbot/index.ts';
 import { commissionsModule } from './commissions/index.ts';
@@ -45,5 +46,6 @@ export const MODULES: readonly ServerModule[] = [
   remindersModule,
   newsletterModule,
   privacyModule,
+  auditModule,
   devModule,
 ];

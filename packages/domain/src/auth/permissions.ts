@@ -75,6 +75,9 @@ export const PERMISSIONS = {
   'newsletter.send': ['superuser'],
   'reminders.edit': ['superuser'],
   'engagement.view': ['admin', 'superuser', 'reseller'],
+  // records (issue 21, decision 035): the Protokoll (admin everything, a provider its own tenant), the chain check
+  'audit.list': ['admin', 'superuser'],
+  'audit.verify': ['admin'],
   // statistics cards (spec 001 §2)
   'stats.issuers': ['superuser', 'reseller'],
   'stats.products': except('salesrep'),

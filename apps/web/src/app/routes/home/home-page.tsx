@@ -9,6 +9,7 @@ import { smartContractWebTexts } from '@zp/domain/texts/de/wallet';
 import { useSalesrep } from '../../../api/people.ts';
 import type { RoleTab } from '../../../components/ui/role-tabs.tsx';
 import { RoleTabs } from '../../../components/ui/role-tabs.tsx';
+import { AuditHistory, useAuditHomeTabs } from '../../../features/audit/index.ts';
 import { useBookingHomeTabs } from '../../../features/bookings/home.ts';
 import { CommissionsTab } from '../../../features/commissions/index.ts';
 import { useCreditNoteHomeTabs } from '../../../features/credit-notes/index.ts';
@@ -59,6 +60,8 @@ export default function HomePage() {
   const engagementTabs = useEngagementHomeTabs();
   // newsletter (issue 20): subscribers (superuser, admin), compose and send (superuser)
   const newsletterTabs = useNewsletterHomeTabs();
+  // records (issue 21): Protokoll (admin, superuser)
+  const auditTabs = useAuditHomeTabs();
   if (!session || !role) return null;
   // The tab indices in ?tab= must not shift when the Anleger tab appears late.
   if (can(role, 'investor.listBrokered') && salesrep.isPending) return <FullPageLoader inline />;
@@ -148,7 +151,13 @@ export default function HomePage() {
       key: 'commissions',
       label: commissionTexts.tab,
       visible: can(role, 'commission.view'),
-      content: <CommissionsTab />,
+      content: (
+        <CommissionsTab
+          historyOf={
+            can(role, 'audit.list') ? (id) => <AuditHistory entity="commission" entityId={id} /> : undefined
+          }
+        />
+      ),
     },
     ...creditNoteTabs, // credit notes (issue 17): after Provision, as in spec 001 §2
     ...payoutTabs.tabs, // payouts (issue 18): Ratenzahlungen, Zinszahlungen, as in spec 001 §2
@@ -156,7 +165,8 @@ export default function HomePage() {
     ...resellerCommissionTabs, // reseller commissions (issue 19): after the others, so earlier ?tab= indices stay
     ...providerBillingTabs, // provider billing (issue 19): Anbieterrechnungen, last so earlier ?tab= indices stay
     ...engagementTabs, // engagement (issue 20): Benutzerinteraktionsportal (admin), last so earlier ?tab= indices stay
-    ...newsletterTabs, // newsletter (issue 20): last, so earlier ?tab= indices stay
+    ...newsletterTabs, // newsletter (issue 20): after the others, so earlier ?tab= indices stay
+    ...auditTabs, // records (issue 21): Protokoll, last so earlier ?tab= indices stay
   ];
 
   return (

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
 import { commissionTexts as t } from '@zp/domain/texts/de/commissions';
+import { type ReactNode, useState } from 'react';
 import { type Commission, commissionKeys, listCommissions } from '../../../api/commissions.ts';
 import { OverviewTable } from '../../../components/ui/overview-table/overview-table.tsx';
 import {
@@ -85,10 +88,14 @@ const COLUMNS: Record<'admin' | 'superuser' | 'salesrep', readonly OverviewColum
 const fetchPage: OverviewFetcher<Commission> = (params, signal) =>
   listCommissions(toOverviewQuery(params), signal);
 
-/** Home tab "Provision" (partner: its own; superuser: its tenant's; admin: all), 10 rows a page with filters. */
-export function CommissionsTab() {
+/**
+ * Home tab "Provision" (partner: its own; superuser: its tenant's; admin: all), 10 rows a page with filters.
+ * `historyOf`: a commission's own history (composed in by the app from the records area), opened by its row.
+ */
+export function CommissionsTab({ historyOf }: { historyOf?: (commissionId: number) => ReactNode }) {
   const role = useSession()?.role;
   const columns = COLUMNS[role === 'admin' || role === 'superuser' ? role : 'salesrep'];
+  const [open, setOpen] = useState<number | null>(null);
   return (
     <Box data-testid="commissions-tab">
       <OverviewTable<Commission>
@@ -97,8 +104,14 @@ export function CommissionsTab() {
         columns={columns}
         fetcher={fetchPage}
         filters={FILTERS}
+        onRowClick={historyOf ? (c) => setOpen(c.id) : undefined}
         data-testid="commissions-table"
       />
+      {historyOf && (
+        <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="lg" fullWidth>
+          <DialogContent data-testid="commission-history">{open !== null && historyOf(open)}</DialogContent>
+        </Dialog>
+      )}
     </Box>
   );
 }

@@ -12,7 +12,7 @@ import {
   useInvalidateBookings,
   useModules,
 } from '../../../../api/bookings.ts';
-import { RoleTabs } from '../../../../components/ui/role-tabs.tsx';
+import { type RoleTab, RoleTabs } from '../../../../components/ui/role-tabs.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api.ts';
 import { useSession } from '../../../../lib/session.ts';
@@ -47,7 +47,14 @@ function General({ booking, editable }: { booking: Booking; editable: boolean })
 }
 
 /** `/booking/:bookingId`: title "Buchung" + provider; tab Allgemeines with paid, status and save. */
-export function BookingDetailPage({ bookingId }: { bookingId: string }) {
+/** `extraTabs`: tabs of other areas composed in by the app (the records area's history). */
+export function BookingDetailPage({
+  bookingId,
+  extraTabs = [],
+}: {
+  bookingId: string;
+  extraTabs?: readonly RoleTab[];
+}) {
   const session = useSession();
   const query = useBooking(bookingId);
   if (!session) return <Navigate to={paths.login()} replace />;
@@ -87,6 +94,7 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
             visible: true,
             content: <General booking={booking} editable={can(session.role, 'booking.list')} />,
           },
+          ...extraTabs,
         ]}
       />
     </Paper>

@@ -1,0 +1,245 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Database, rowsOf } from '../../src/db/client.ts';
+import {
+  type Actor,
+  redactPersonInAudit,
+  SYSTEM_ACTOR,
+  writeAudit,
+  writeAudits,
+} from '../../src/lib/audit.ts';
+import { verifyAuditChains } from '../../src/lib/audit-verify.ts';
+import { freshDatabase, isPostgres } from '../helpers.ts';
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeEach(async () => {
+  ({ database, drop } = await freshDatabase());
+});
+afterEach(async () => {
+  await database.close();
+  await drop();
+});
+
+const admin: Actor = { userId: 9999, role: 'admin', ip: '198.51.100.7' };
+
+/** A portal investor of provider `tenant` (its tenant is in its scope) and some entries of another chain. */
+async function seed(tenant = 5): Promise<{ userId: number }> {
+  const db = database.db;
+  const [u] = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      insert into users (email, scope, role, first_name, last_name, date_of_birth)
+      values ('erika@example.de', ${`investor:${tenant}`}, 'investor', 'Erika', 'Mustermann', '1980-02-03')
+      returning id`),
+  );
+  const userId = u!.id;
+  const investor: Actor = { userId, role: 'investor', ip: '203.0.113.5' };
+  await writeAudit(db, investor, {
+    action: 'user.update',
+    entity: 'user',
+    entityId: userId,
+    before: { firstName: 'Erika', email: 'old@example.de' },
+    after: { firstName: 'Erika', email: 'erika@example.de', bank: { bankIban: 'DE89370400440532013000' } },
+  });
+  await writeAudits(
+    db,
+    admin,
+    Array.from({ length: 6 }, (_, i) => ({
+      action: 'thing.change',
+      entity: 'thing',
+      after: { n: i, ä: 'ß' },
+    })),
+  );
+  await writeAudit(db, investor, { action: 'auth.login', entity: 'user', entityId: userId });
+  await writeAudit(db, SYSTEM_ACTOR, { action: 'job.cleanup', entity: 'jobs' });
+  return { userId };
+}
+
+const chainOf = async (tenant: number) =>
+  rowsOf<{ id: string | number; seq: string | number; prev_hash: string; hash: string }>(
+    await database.db.execute(
+      sql`select id, seq, prev_hash, hash from audit_log where tenant_id = ${tenant} order by seq`,
+    ),
+  ).map((r) => ({ ...r, id: Number(r.id), seq: Number(r.seq) }));
+
+/** Runs statements as someone with database access who switches the append-only trigger off. */
+async function tamper(statement: ReturnType<typeof sql>) {
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`alter table audit_log disable trigger user`);
+    await tx.execute(statement);
+    await tx.execute(sql`alter table audit_log enable trigger user`);
+  });
+}
+
+const brokenOf = async (tenant: number) =>
+  (await verifyAuditChains(database.db)).chains.find((c) => c.tenantId === tenant)?.broken ?? null;
+
+describe('audit hash chain', () => {
+  it('chains each tenant in order: seq 1, 2, …, each prev_hash the previous hash, the head at the end', async () => {
+    await seed(5);
+    const investorChain = await chainOf(5);
+    expect(investorChain.map((r) => r.seq)).toEqual([1, 2]);
+    expect(investorChain[0]!.prev_hash).toBe('0'.repeat(64));
+    expect(investorChain[1]!.prev_hash).toBe(investorChain[0]!.hash);
+    const operator = await chainOf(0);
+    expect(operator.map((r) => r.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const [head] = rowsOf<{ seq: string | number; hash: string }>(
+      await database.db.execute(sql`select seq, hash from audit_chain_heads where tenant_id = 0`),
+    );
+    expect(Number(head!.seq)).toBe(7);
+    expect(head!.hash).toBe(operator.at(-1)!.hash);
+    const result = await verifyAuditChains(database.db);
+    expect(result).toMatchObject({ ok: true, entries: 9 });
+    expect(result.chains.map((c) => [c.tenantId, c.entries, c.ok])).toEqual([
+      [0, 7, true],
+      [5, 2, true],
+    ]);
+  });
+
+  it('catches a row changed with the trigger disabled and names it', async () => {
+    await seed();
+    const victim = (await chainOf(0))[3]!;
+    await tamper(sql`update audit_log set after = '{"n": 99}'::jsonb where id = ${victim.id}`);
+    const result = await verifyAuditChains(database.db);
+    expect(result.ok).toBe(false);
+    expect(result.chains.find((c) => c.tenantId === 5)?.ok).toBe(true);
+    expect(await brokenOf(0)).toEqual({
+      id: victim.id,
+      seq: 4,
+      reason: 'Inhalt verändert: die Prüfsumme über den Eintrag stimmt nicht mehr.',
+    });
+  });
+
+  it('catches a changed row whose hashes were recomputed too (the next link breaks)', async () => {
+    await seed();
+    const victim = (await chainOf(0))[2]!;
+    await tamper(sql`
+      update audit_log set after = '{"n": 99}'::jsonb,
+        content_hash = audit_content_hash(id, at, actor_user_id, actor_role, action, entity, entity_id, before,
+          '{"n": 99}'::jsonb, request_id, ip)
+      where id = ${victim.id}`);
+    await tamper(sql`
+      update audit_log set hash = audit_link_hash(tenant_id, seq, prev_hash, content_hash) where id = ${victim.id}`);
+    expect(await brokenOf(0)).toMatchObject({
+      id: victim.id + 1,
+      seq: 4,
+      reason: expect.stringContaining('Verkettung'),
+    });
+  });
+
+  it('catches a deleted middle row and a deleted last row', async () => {
+    await seed();
+    const chain = await chainOf(0);
+    await tamper(sql`delete from audit_log where id = ${chain[2]!.id}`);
+    expect(await brokenOf(0)).toEqual({
+      id: chain[3]!.id,
+      seq: 4,
+      reason: 'Lücke in der Kette: Eintrag Nr. 3 fehlt (gelöscht?), der nächste vorhandene ist Nr. 4.',
+    });
+    await tamper(sql`delete from audit_log where tenant_id = 5 and seq = 2`);
+    expect(await brokenOf(5)).toEqual({
+      id: null,
+      seq: 2,
+      reason:
+        'Ende der Kette fehlt: der Kettenkopf steht bei Nr. 2, der letzte vorhandene Eintrag ist Nr. 1 (Einträge am Ende gelöscht?).',
+    });
+  });
+
+  it('catches an entry inserted past the trigger', async () => {
+    await seed();
+    await tamper(sql`insert into audit_log (action, entity) values ('forged', 'thing')`);
+    expect(await brokenOf(0)).toMatchObject({
+      seq: null,
+      reason: expect.stringContaining('am Trigger vorbei'),
+    });
+  });
+
+  it('refuses updates, also ones with the redaction setting that change more than the personal fields', async () => {
+    await seed();
+    const [first] = await chainOf(0);
+    const attempt = (statement: ReturnType<typeof sql>) =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('audit.redact', 'on', true)`);
+        await tx.execute(statement);
+      });
+    await expect(
+      database.db.execute(sql`update audit_log set ip = 'x', redacted_at = now()`),
+    ).rejects.toThrow();
+    await expect(
+      attempt(sql`update audit_log set action = 'forged', redacted_at = now() where id = ${first!.id}`),
+    ).rejects.toThrow();
+    await expect(
+      attempt(sql`update audit_log set seq = 99, redacted_at = now() where id = ${first!.id}`),
+    ).rejects.toThrow();
+    await expect(attempt(sql`update audit_log set ip = 'x' where id = ${first!.id}`)).rejects.toThrow();
+    expect((await verifyAuditChains(database.db)).ok).toBe(true);
+  });
+
+  it('redacts a person: personal values pseudonymised, chain kept, the rows pass; twice is harmless', async () => {
+    const { userId } = await seed(5);
+    const n = await redactPersonInAudit(database.db, admin, userId, 'Gelöschte Person 4711');
+    expect(n).toBe(2);
+    const rows = rowsOf<{
+      action: string;
+      before: unknown;
+      after: unknown;
+      ip: string | null;
+      redacted: boolean;
+    }>(
+      await database.db.execute(sql`
+        select action, before, after, ip, redacted_at is not null as redacted from audit_log
+        where tenant_id = 5 order by seq`),
+    );
+    expect(rows[0]).toEqual({
+      action: 'user.update',
+      before: { firstName: 'Gelöschte Person 4711', email: 'Gelöschte Person 4711' },
+      after: {
+        firstName: 'Gelöschte Person 4711',
+        email: 'Gelöschte Person 4711',
+        bank: { bankIban: 'Gelöschte Person 4711' },
+      },
+      ip: 'Gelöschte Person 4711',
+      redacted: true,
+    });
+    expect(rows[1]).toMatchObject({ action: 'auth.login', ip: 'Gelöschte Person 4711', redacted: true });
+    // The redaction note: in the person's chain, naming the ids.
+    expect(rows[2]!.action).toBe('audit.redact');
+    expect(JSON.stringify(rows)).not.toContain('Erika');
+    expect((await verifyAuditChains(database.db)).ok).toBe(true);
+    expect(await redactPersonInAudit(database.db, admin, userId, 'Gelöschte Person 4711')).toBe(0);
+    expect((await verifyAuditChains(database.db)).ok).toBe(true);
+  });
+
+  it('does not accept a row marked redacted that no redaction note names', async () => {
+    await seed();
+    const victim = (await chainOf(0))[1]!;
+    await tamper(
+      sql`update audit_log set after = '{"n": 0}'::jsonb, redacted_at = now() where id = ${victim.id}`,
+    );
+    expect(await brokenOf(0)).toMatchObject({
+      id: victim.id,
+      reason: expect.stringContaining('Schwärzungsvermerk'),
+    });
+  });
+
+  it.runIf(isPostgres())('keeps one valid chain under 20 parallel writers of one tenant', async () => {
+    const db = database.db;
+    await Promise.all(
+      Array.from({ length: 20 }, (_, w) =>
+        db.transaction(async (tx) => {
+          for (let i = 0; i < 5; i++)
+            await writeAudit(tx, admin, { action: 'parallel', entity: 'thing', after: { w, i } });
+          await writeAudits(tx, admin, [
+            { action: 'parallel.batch', entity: 'thing', after: { w } },
+            { action: 'parallel.batch', entity: 'thing', after: { w } },
+          ]);
+        }),
+      ),
+    );
+    const chain = await chainOf(0);
+    expect(chain).toHaveLength(140);
+    expect(new Set(chain.map((r) => r.seq)).size).toBe(140);
+    expect(chain.map((r) => r.seq)).toEqual(Array.from({ length: 140 }, (_, i) => i + 1));
+    expect(await verifyAuditChains(db)).toMatchObject({ ok: true, entries: 140 });
+  });
+});

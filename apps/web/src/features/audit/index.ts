@@ -1,0 +1,2 @@
+export { AuditHistory } from './components/audit-history.tsx';
+export { useAuditHomeTabs } from './home.tsx';
