@@ -22,7 +22,8 @@ import {
   users,
   zeichnungen,
 } from '../../src/db/schema/index.ts';
-import { SYSTEM_ACTOR } from '../../src/lib/audit.ts';
+import { SYSTEM_ACTOR, writeAudit } from '../../src/lib/audit.ts';
+import { verifyAuditChains } from '../../src/lib/audit-verify.ts';
 import { erasePerson } from '../../src/modules/privacy/use-cases/erase-person.ts';
 import { runRetention } from '../../src/modules/privacy/use-cases/run-retention.ts';
 import { createSecondTenant, insertUser, OTHER_INV } from '../accounts/fixtures.ts';
@@ -296,6 +297,14 @@ describe('erasure (POST /api/privacy/erasure)', () => {
   });
 
   it('anonymises what no law requires, keeps the rest with legal basis and end date, and closes sign-in', async () => {
+    // A change of the person's contact data recorded earlier, as the profile update writes it.
+    await writeAudit(ctx.database.db, SYSTEM_ACTOR, {
+      action: 'user.update',
+      entity: 'user',
+      entityId: A.userId,
+      before: { email: EMAIL, mobileNumber: '0171 5550101' },
+      after: { email: EMAIL, mobileNumber: '0171 5550199' },
+    });
     const token = await login(ctx, EMAIL, INV);
     const res = await call(ctx, 'POST', '/api/privacy/erasure', {
       host: INV,
@@ -373,6 +382,20 @@ describe('erasure (POST /api/privacy/erasure)', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'privacy.erasure'), eq(auditLog.entityId, String(A.userId))));
     expect(audits).toHaveLength(1);
+
+    // The audit trail keeps its entries about the person with the address replaced by the pseudonym, and the
+    // hash chain still verifies (the redaction is itself recorded).
+    const aboutA = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(A.userId))));
+    expect(aboutA.length).toBeGreaterThan(1);
+    const text = JSON.stringify(aboutA.map((a) => [a.before, a.after]));
+    expect(text).not.toContain(EMAIL);
+    expect(text).not.toContain('0171 5550199');
+    expect(aboutA.find((a) => a.action === 'user.update')?.redactedAt).not.toBeNull();
+    expect(aboutA.some((a) => a.redactedAt !== null)).toBe(true);
+    expect((await verifyAuditChains(ctx.database.db)).ok).toBe(true);
   });
 
   it('twice is harmless: the same result, no second request or hold', async () => {

@@ -8,7 +8,7 @@ import { assessPerson, findPerson, type Person, privacySubjectOf } from '../../.
 import type { Executor } from '../../../db/client.ts';
 import { newsletterSubscriptions, privacyRequests, reminderCancellations } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
-import { type Actor, writeAudit } from '../../../lib/audit.ts';
+import { type Actor, redactPersonInAudit, writeAudit } from '../../../lib/audit.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
 import { clearedFields, closeLogin, lockAccount, updateAccount } from '../../accounts/privacy-erasure.ts';
 import { withdrawOpenSubscriptions } from '../../subscriptions/privacy-erasure.ts';
@@ -118,12 +118,13 @@ export async function erasePerson(deps: Deps, userId: number, actor: Actor) {
       person.role === 'investor' ? await withdrawOpenSubscriptions(tx, person.roleId, now) : [];
     if (withdrawn.length) erased.push('openSubscriptions');
 
-    // LEAD: call redactPersonInAudit(tx, actor, userId, pseudonym) here
-
     // A period that had already ended (old records of a long-closed relationship) is carried out at once.
     for (const hold of await repo.holdsOfUser(tx, userId))
       if (!hold.relationshipOpen && hold.keepUntil < today) await purgeHoldIn(deps, tx, hold);
 
+    // Last of the changes, so that the entries this erasure wrote about the person are covered too: their personal
+    // values become the pseudonym; the chain stays verifiable (decision 035, "Audit trail").
+    const redacted = await redactPersonInAudit(tx, actor, userId, pseudonym);
     const holds = await repo.holdsOfUser(tx, userId);
     const stored = { erasedAt: now.toISOString(), erased };
     const [done] = await tx
@@ -141,6 +142,7 @@ export async function erasePerson(deps: Deps, userId: number, actor: Actor) {
         erased,
         clearedFields: clear,
         withdrawnSubscriptions: withdrawn.map((w) => w.id),
+        redactedAuditEntries: redacted,
         kept: result.kept.map((k) => ({
           category: k.category,
           keepUntil: k.keepUntil,
