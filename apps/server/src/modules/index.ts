@@ -5,6 +5,7 @@ import { bookingsModule } from './bookings/index.ts';
 import { chatbotModule } from './chatbot/index.ts';
 import { commissionsModule } from './commissions/index.ts';
 import { creditNotesModule } from './credit-notes/index.ts';
+import { dataExportModule } from './data-export/index.ts';
 import { devModule } from './dev/index.ts';
 import { filesModule } from './files/index.ts';
 import { issuersModule } from './issuers/index.ts';
@@ -43,5 +44,6 @@ export const MODULES: readonly ServerModule[] = [
   chatbotModule,
   remindersModule,
   newsletterModule,
+  dataExportModule,
   devModule,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvCents, csvDate, csvDateTime, csvDecimal, csvLine } from './csv.ts';
+import { csvCell, csvCents, csvDecimal, csvLine } from './csv.ts';
 
 describe('csvCell', () => {
   it.each<[string, string]>([
@@ -48,24 +48,5 @@ describe('csvDecimal', () => {
     [null, ''],
   ])('%j → %j', (v, expected) => {
     expect(csvDecimal(v)).toBe(expected);
-  });
-});
-
-describe('csvDate / csvDateTime (Europe/Berlin)', () => {
-  it('renders calendar days as dd.MM.yyyy without shifting them', () => {
-    expect(csvDate('2026-03-05')).toBe('05.03.2026');
-    expect(csvDate('2026-12-31')).toBe('31.12.2026');
-  });
-
-  it('renders instants on the Berlin calendar', () => {
-    expect(csvDate(new Date('2026-07-01T23:30:00Z'))).toBe('02.07.2026');
-    expect(csvDate('2026-01-31T22:59:00Z')).toBe('31.01.2026');
-    expect(csvDateTime(new Date('2026-01-15T08:05:00Z'))).toBe('15.01.2026 09:05');
-    expect(csvDateTime('2026-07-01T22:00:00Z')).toBe('02.07.2026 00:00');
-  });
-
-  it('is empty for missing or invalid values', () => {
-    expect(csvDate(null)).toBe('');
-    expect(csvDateTime('nonsense')).toBe('');
   });
 });

@@ -43,39 +43,8 @@ export function csvDecimal(value: number | string | null | undefined): string {
   if (value == null || value === '') return '';
   const text = String(value).trim();
   if (!/^-?\d+(\.\d+)?$/.test(text)) return '';
-  return text.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '').replace('.', ',');
-}
-
-const berlinParts = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-function berlin(d: Date): { date: string; time: string } {
-  const p: Record<string, string> = {};
-  for (const part of berlinParts.formatToParts(d)) p[part.type] = part.value;
-  return { date: `${p.day}.${p.month}.${p.year}`, time: `${p.hour === '24' ? '00' : p.hour}:${p.minute}` };
-}
-
-/** A calendar day (YYYY-MM-DD) or an instant → dd.MM.yyyy (an instant on the Berlin calendar); empty for null. */
-export function csvDate(value: Date | string | null | undefined): string {
-  if (value == null || value === '') return '';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
-    return `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
-  const d = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(d.getTime()) ? '' : berlin(d).date;
-}
-
-/** An instant → dd.MM.yyyy HH:mm in Europe/Berlin; empty for null. */
-export function csvDateTime(value: Date | string | null | undefined): string {
-  if (value == null || value === '') return '';
-  const d = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(d.getTime())) return '';
-  const { date, time } = berlin(d);
-  return `${date} ${time}`;
+  return text
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '')
+    .replace('.', ',');
 }
