@@ -43,6 +43,8 @@ const CASES: RoleCase[] = [
       'Anbieterrechnungen',
       'Benutzerinteraktionsportal',
       'Newsletter-Abonnenten',
+      // issue 21: the data export (the provider has it in the Portal menu)
+      'Datenexport',
     ],
   },
   {

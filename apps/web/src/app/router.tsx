@@ -43,6 +43,7 @@ const PortalSettingsRoute = lazy(() => import('./routes/bookings/portal-settings
 // engagement (issue 20): e-mail cockpit, Benutzerinteraktionsportal, the reminder cancel link
 const EmailCockpitRoute = lazy(() => import('./routes/reminders/email-cockpit-route.tsx'));
 const ContactsRoute = lazy(() => import('./routes/reminders/contacts-route.tsx'));
+const DataExportRoute = lazy(() => import('./routes/data-export/data-export-route.tsx'));
 const LandingPageRoute = lazy(() => import('./routes/landing-page/landing-page-route.tsx'));
 const CancelReminderRoute = lazy(() => import('./routes/reminders/cancel-reminder-route.tsx'));
 const DocumentsRoute = lazy(() => import('./routes/people/documents-route.tsx'));
@@ -124,6 +125,7 @@ const appRoutes: RouteObject[] = [
           { path: routes.portalSettings, element: <PortalSettingsRoute /> },
           { path: routes.emailCockpit, element: <EmailCockpitRoute /> },
           { path: routes.contacts, element: <ContactsRoute /> },
+          { path: routes.dataExport, element: <DataExportRoute /> },
           { path: routes.landingPage, element: <LandingPageRoute /> },
           { path: routes.documents, element: <DocumentsRoute /> },
           // issuers and products area

@@ -45,6 +45,8 @@ export const routes = {
   // engagement (issue 20): the provider's e-mail cockpit and the Benutzerinteraktionsportal (provider, reseller)
   emailCockpit: '/email-cockpit',
   contacts: '/benutzerinteraktionen',
+  // records (issue 21): the data export (portal menu "Datenexport"; admin home tab)
+  dataExport: '/datenexport',
   // the provider's landing page editor (portal menu "Landingpage", module 13)
   landingPage: '/landing-page',
   // the settings' "Dokumente" item (spec 001 §6): every role's documents
@@ -130,6 +132,7 @@ export const paths = {
   portalSettings: () => routes.portalSettings,
   emailCockpit: () => routes.emailCockpit,
   contacts: () => routes.contacts,
+  dataExport: () => routes.dataExport,
   landingPage: () => routes.landingPage,
   documents: () => routes.documents,
   devMails: () => routes.devMails,
