@@ -168,6 +168,32 @@ const areaOfModule = (m) => Object.entries(AREA_MODULES).find(([, ms]) => ms.inc
  */
 const READ_JOINS = {
   // module: { table: 'why' }
+  // issue 21 (decision 035): the data export reads every file's rows of one tenant (or all) read-only, in keyset
+  // batches, to write them into the zip as they are read; it owns no table and writes none (only its audit entry)
+  'data-export': Object.fromEntries(
+    [
+      'users',
+      'superusers',
+      'resellers',
+      'investors',
+      'salesreps',
+      'bookings',
+      'issuers',
+      'products',
+      'zeichnungen',
+      'commissions',
+      'commissionInvoices',
+      'processingFees',
+      'providerInvoices',
+      'interestPaymentEvents',
+      'installments',
+      'payoutRuns',
+      'payoutLines',
+      'newsletterSubscriptions',
+      'resellerCommissions',
+      'resellerInvoices',
+    ].map((t) => [t, "the data export: every row of the caller's scope, read-only, in keyset batches"]),
+  ),
   // accounts (issue 14)
   accounts: {
     issuers: 'sign-in resolves the role row of an issuer account (its id and tenant for the token)',

@@ -45,6 +45,8 @@ const CASES: RoleCase[] = [
       'Newsletter-Abonnenten',
       // issue 21: the audit trail
       'Protokoll',
+      // issue 21: the data export (the provider has it in the Portal menu)
+      'Datenexport',
     ],
   },
   {

@@ -13,6 +13,7 @@ export * from './commissions/inducements.ts';
 export * from './engagement/landing-page.ts';
 export * from './errors/app-error.ts';
 export * from './files/limits.ts';
+export * from './format/csv.ts';
 export * from './format/format.ts';
 export * from './interest/dates.ts';
 export * from './interest/installments.ts';

@@ -6,6 +6,7 @@ export * from './bookings.ts';
 export * from './commissions.ts';
 export * from './counts.ts';
 export * from './credit-notes.ts';
+export * from './data-export.ts';
 export * from './issuers.ts';
 export * from './newsletter.ts';
 export * from './payout-runs.ts';

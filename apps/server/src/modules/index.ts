@@ -6,6 +6,7 @@ import { bookingsModule } from './bookings/index.ts';
 import { chatbotModule } from './chatbot/index.ts';
 import { commissionsModule } from './commissions/index.ts';
 import { creditNotesModule } from './credit-notes/index.ts';
+import { dataExportModule } from './data-export/index.ts';
 import { devModule } from './dev/index.ts';
 import { filesModule } from './files/index.ts';
 import { issuersModule } from './issuers/index.ts';
@@ -47,5 +48,6 @@ export const MODULES: readonly ServerModule[] = [
   newsletterModule,
   privacyModule,
   auditModule,
+  dataExportModule,
   devModule,
 ];

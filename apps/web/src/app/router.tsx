@@ -44,6 +44,7 @@ const PortalSettingsRoute = lazy(() => import('./routes/bookings/portal-settings
 const EmailCockpitRoute = lazy(() => import('./routes/reminders/email-cockpit-route.tsx'));
 const ContactsRoute = lazy(() => import('./routes/reminders/contacts-route.tsx'));
 const PrivacyRequestsRoute = lazy(() => import('./routes/privacy/privacy-requests-route.tsx'));
+const DataExportRoute = lazy(() => import('./routes/data-export/data-export-route.tsx'));
 const LandingPageRoute = lazy(() => import('./routes/landing-page/landing-page-route.tsx'));
 const CancelReminderRoute = lazy(() => import('./routes/reminders/cancel-reminder-route.tsx'));
 const DocumentsRoute = lazy(() => import('./routes/people/documents-route.tsx'));
@@ -126,6 +127,7 @@ const appRoutes: RouteObject[] = [
           { path: routes.emailCockpit, element: <EmailCockpitRoute /> },
           { path: routes.contacts, element: <ContactsRoute /> },
           { path: routes.privacyRequests, element: <PrivacyRequestsRoute /> },
+          { path: routes.dataExport, element: <DataExportRoute /> },
           { path: routes.landingPage, element: <LandingPageRoute /> },
           { path: routes.documents, element: <DocumentsRoute /> },
           // issuers and products area

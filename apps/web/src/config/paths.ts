@@ -47,6 +47,8 @@ export const routes = {
   contacts: '/benutzerinteraktionen',
   // privacy requests (issue 21): the provider's tenant's, the operator's all (portal menu)
   privacyRequests: '/datenschutzanfragen',
+  // records (issue 21): the data export (portal menu "Datenexport"; admin home tab)
+  dataExport: '/datenexport',
   // the provider's landing page editor (portal menu "Landingpage", module 13)
   landingPage: '/landing-page',
   // the settings' "Dokumente" item (spec 001 §6): every role's documents
@@ -133,6 +135,7 @@ export const paths = {
   emailCockpit: () => routes.emailCockpit,
   contacts: () => routes.contacts,
   privacyRequests: () => routes.privacyRequests,
+  dataExport: () => routes.dataExport,
   landingPage: () => routes.landingPage,
   documents: () => routes.documents,
   devMails: () => routes.devMails,

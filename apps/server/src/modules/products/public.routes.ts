@@ -23,7 +23,8 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('access-control-allow-origin', '*')
         .header('etag', answer.etag)
         .header('cache-control', 'public, max-age=0, must-revalidate');
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(undefined as never);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag))
+        return reply.code(304).send(undefined as never);
       // Serialised once when cached (it was checked against the answer schema in the tests of public-data).
       return reply.type('application/json; charset=utf-8').send(answer.json as never);
     },

@@ -1,5 +1,6 @@
 import { can } from '@zp/domain/auth/permissions';
 import type { Role } from '@zp/domain/auth/roles';
+import { dataExportTexts } from '@zp/domain/texts/de/data-export';
 import { landingWebTexts } from '@zp/domain/texts/de/landing-page';
 import { portalMenuTexts } from '@zp/domain/texts/de/menus';
 import { privacyTexts } from '@zp/domain/texts/de/privacy';
@@ -14,9 +15,9 @@ export interface PortalMenuItem {
 
 /**
  * The Portal menu of the user menu and of the phone drawer (spec 001 §2): the provider's portal settings,
- * subscription list, landing page and e-mail cockpit (issue 20); the Benutzerinteraktionsportal for provider and
- * reseller (the operator has it as a home tab); the privacy requests for provider and operator (issue 21). Empty for
- * every other role.
+ * subscription list, landing page and e-mail cockpit (issue 20), the data export (issue 21); the
+ * Benutzerinteraktionsportal for provider and reseller (the operator has it as a home tab); the privacy requests for
+ * provider and operator (issue 21). Empty for every other role.
  */
 export function portalMenuItems(role: Role | null | undefined): PortalMenuItem[] {
   const provider = can(role, 'menu.portal');
@@ -42,6 +43,12 @@ export function portalMenuItems(role: Role | null | undefined): PortalMenuItem[]
         to: paths.emailCockpit(),
         testId: 'user-menu-email-cockpit',
         label: reminderTexts.cockpitTitle,
+      },
+    provider &&
+      can(role, 'dataExport.run') && {
+        to: paths.dataExport(),
+        testId: 'user-menu-data-export',
+        label: dataExportTexts.menu,
       },
     can(role, 'engagement.view') &&
       role !== 'admin' && {

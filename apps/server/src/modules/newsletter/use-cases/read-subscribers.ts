@@ -1,4 +1,4 @@
-import { formatDateTime, newsletterTexts as T } from '@zp/domain';
+import { CSV_BOM, csvLine, formatDateTime, newsletterTexts as T } from '@zp/domain';
 import { newsletterListOf } from '../../../access/newsletter.ts';
 import type { Deps } from '../../../deps.ts';
 import { toPage } from '../../../lib/paging.ts';
@@ -19,12 +19,6 @@ export async function listSubscribers(
   return toPage(url, page, count, rows.map(toSubscriberRow));
 }
 
-/** A CSV cell: quoted when needed; a leading = + - @ is neutralised (no formula reaches a spreadsheet). */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export const CSV_HEADERS = [
   T.email,
   T.origin,
@@ -38,20 +32,15 @@ export const CSV_HEADERS = [
 export async function subscribersCsv(deps: Deps, caller: AuthClaims, userId: number): Promise<string> {
   const { superuserId } = await newsletterListOf(deps.db, caller, userId);
   const rows = (await repo.allSubscribers(deps.db, superuserId)).map(toSubscriberRow);
-  const lines = [
-    CSV_HEADERS.join(';'),
-    ...rows.map((r) =>
-      [
-        r.email,
-        T.originLabel(r.origin),
-        r.subscribed ? T.yes : T.no,
-        formatDateTime(r.subscribedAt),
-        r.confirmed ? T.yes : T.no,
-        formatDateTime(r.unsubscribedAt),
-      ]
-        .map(csvCell)
-        .join(';'),
-    ),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const lines = rows.map((r) =>
+    csvLine([
+      r.email,
+      T.originLabel(r.origin),
+      r.subscribed ? T.yes : T.no,
+      formatDateTime(r.subscribedAt),
+      r.confirmed ? T.yes : T.no,
+      formatDateTime(r.unsubscribedAt),
+    ]),
+  );
+  return `${CSV_BOM}${csvLine(CSV_HEADERS)}${lines.join('')}`;
 }

@@ -1,4 +1,4 @@
-import { AppError, formatDateTime } from '@zp/domain';
+import { AppError, CSV_BOM, csvLine, formatDateTime } from '@zp/domain';
 import type { ContactType } from '@zp/domain/engagement/reminders.contract';
 import { reminderTexts as T } from '@zp/domain/texts/de/reminders';
 import { contactScopeOf } from '../../../access/index.ts';
@@ -40,19 +40,13 @@ export async function listContacts(
 /** The CSV's row limit (an export of a provider's contacts, not a backup). */
 export const CSV_LIMIT = 50_000;
 
-const csvCell = (v: string) => {
-  // no formula injection in spreadsheet apps; quote when needed
-  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** GET /engagement/contacts/csv: UTF-8 with BOM, `;`, German headers (Excel in Germany opens it as is). */
 export async function contactsCsv(deps: Deps, caller: AuthClaims, q: ContactQuery) {
   const rows = (await repo.allContacts(deps.db, await filterOf(deps, caller, q), CSV_LIMIT)).map(toContact);
   if (rows.length === 0) throw new AppError('NOT_FOUND', { detail: T.csvEmpty });
   const header = [T.contactAt, T.contactType, T.contactProvider, T.contactWho, T.contactDetail];
   const lines = rows.map((r) =>
-    [formatDateTime(r.at), T.typeLabel[r.type], r.providerName, r.contact, r.detail].map(csvCell).join(';'),
+    csvLine([formatDateTime(r.at), T.typeLabel[r.type], r.providerName, r.contact, r.detail]),
   );
-  return `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n`;
+  return `${CSV_BOM}${csvLine(header)}${lines.join('')}`;
 }

@@ -14,6 +14,7 @@ import { useBookingHomeTabs } from '../../../features/bookings/home.ts';
 import { CommissionsTab } from '../../../features/commissions/index.ts';
 import { useCreditNoteHomeTabs } from '../../../features/credit-notes/index.ts';
 import { StartTab } from '../../../features/dashboard/components/start-tab.tsx';
+import { useDataExportHomeTabs } from '../../../features/data-export/index.ts';
 import { IssuersTab } from '../../../features/issuers/index.ts';
 import { useNewsletterHomeTabs } from '../../../features/newsletter/index.ts';
 import { PayoutSummary, usePayoutHomeTabs } from '../../../features/payouts/index.ts';
@@ -62,6 +63,8 @@ export default function HomePage() {
   const newsletterTabs = useNewsletterHomeTabs();
   // records (issue 21): Protokoll (admin, superuser)
   const auditTabs = useAuditHomeTabs();
+  // records (issue 21): Datenexport (admin; the provider has it in the Portal menu)
+  const dataExportTabs = useDataExportHomeTabs();
   if (!session || !role) return null;
   // The tab indices in ?tab= must not shift when the Anleger tab appears late.
   if (can(role, 'investor.listBrokered') && salesrep.isPending) return <FullPageLoader inline />;
@@ -167,6 +170,7 @@ export default function HomePage() {
     ...engagementTabs, // engagement (issue 20): Benutzerinteraktionsportal (admin), last so earlier ?tab= indices stay
     ...newsletterTabs, // newsletter (issue 20): after the others, so earlier ?tab= indices stay
     ...auditTabs, // records (issue 21): Protokoll, last so earlier ?tab= indices stay
+    ...dataExportTabs, // records (issue 21): Datenexport (admin), last so earlier ?tab= indices stay
   ];
 
   return (

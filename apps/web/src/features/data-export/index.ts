@@ -1,0 +1,2 @@
+export { DataExportPage } from './components/data-export-page.tsx';
+export { useDataExportHomeTabs } from './home.tsx';
