@@ -2,10 +2,12 @@
 // provider its own tenant's chain) and the operator's integrity check of every hash chain.
 import { z } from 'zod';
 import { endpoint, pageOf, pageQuery } from '../contract/endpoint.ts';
+import { calendarDate } from '../validation/fields.ts';
 
 const tags = ['audit'];
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT');
+/** A real calendar day (2026-02-30 is refused, not rolled over), with the house's German message. */
+const isoDay = calendarDate;
 
 /** One audit entry as the Protokoll shows it: who (the actor's name and e-mail, or "System"), when, what, the data. */
 export const auditRow = z.object({
