@@ -3,6 +3,7 @@ import { enqueueSnackbar } from 'notistack';
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from './api-error.ts';
+import { onFirstInput } from './first-input.ts';
 
 type AnyResolver = Resolver<FieldValues, unknown, unknown>;
 let zodModule: Promise<typeof import('./zod-resolver.ts')> | null = null;
@@ -17,26 +18,6 @@ function loadZod(): Promise<typeof import('./zod-resolver.ts')> {
 
 /** Starts loading the validation library now. */
 export const preloadValidation = (): void => void loadZod().catch(() => undefined);
-
-const FIRST_INPUT_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
-
-/**
- * Runs `load` once, at the visitor's first key press, pointer press or input anywhere on the page (issue 22): what
- * a form needs to validate arrives while the visitor types, but is not part of a page's first load. Returns the
- * cleanup (for effects).
- */
-export function onFirstInput(load: () => void): () => void {
-  const run = () => {
-    cleanup();
-    load();
-  };
-  const cleanup = () => {
-    for (const type of FIRST_INPUT_EVENTS) document.removeEventListener(type, run, true);
-  };
-  for (const type of FIRST_INPUT_EVENTS)
-    document.addEventListener(type, run, { capture: true, passive: true });
-  return cleanup;
-}
 
 /** Starts loading the validation library at the first input (called at app start). */
 export const preloadValidationOnFirstInput = (): void => void onFirstInput(preloadValidation);
