@@ -20,12 +20,6 @@ interface Shift {
   sources: string[];
 }
 
-declare global {
-  interface Window {
-    __shifts?: Shift[];
-  }
-}
-
 /**
  * Collects layout-shift entries from the first paint on (runs before the page's scripts). A string, not a function:
  * tsx would add its name helpers to a function, which do not exist in the page.
@@ -133,9 +127,11 @@ export async function runPageWeight(): Promise<void> {
       const page = await context.newPage();
       const loaded = await weigh(page, url);
       await page.waitForTimeout(500);
-      const cls = cumulativeShift(await page.evaluate(() => window.__shifts ?? []));
+      const cls = cumulativeShift(
+        await page.evaluate(() => (globalThis as { __shifts?: Shift[] }).__shifts ?? []),
+      );
       if (process.env.VERBOSE)
-        for (const shift of await page.evaluate(() => window.__shifts ?? []))
+        for (const shift of await page.evaluate(() => (globalThis as { __shifts?: Shift[] }).__shifts ?? []))
           console.log(
             `  ${name}: layout shift ${shift.value.toFixed(3)} at ${Math.round(shift.time)} ms: ${shift.sources.join('; ')}`,
           );
@@ -160,7 +156,17 @@ export async function runPageWeight(): Promise<void> {
       ]);
     }
     printTable(
-      ['page', 'scripts', 'compressed', 'HTML KiB', 'JS+CSS KiB', 'img+font KiB', 'API KiB', 'budget', 'CLS (desktop)'],
+      [
+        'page',
+        'scripts',
+        'compressed',
+        'HTML KiB',
+        'JS+CSS KiB',
+        'img+font KiB',
+        'API KiB',
+        'budget',
+        'CLS (desktop)',
+      ],
       summary,
     );
   } finally {

@@ -94,7 +94,13 @@ function ProductCards({
     return (
       // At least a screen tall while loading: what follows (newsletter box, footer) starts below the fold, so the
       // cards arriving do not push it within view (layout shift, issue 22).
-      <Grid container spacing={3} aria-busy="true" sx={{ minHeight: '100vh' }} data-testid="public-products-loading">
+      <Grid
+        container
+        spacing={3}
+        aria-busy="true"
+        sx={{ minHeight: '100vh' }}
+        data-testid="public-products-loading"
+      >
         {['a', 'b', 'c'].map((k) => (
           <Grid key={k} size={cardSize}>
             <Skeleton variant="rounded" height={360} />
