@@ -1,11 +1,76 @@
 // What a browser really downloads for the public pages (issue 22): every script, style sheet, font, image and the
 // document itself as sent over the wire (compressed), measured in Debian's Chromium against the real server with
 // demo data. Complements web-size.ts (which reads index.html only and misses what the page loads later).
-import { chromium, type Page } from 'playwright-core';
+// Also the layout shift of each page on a desktop viewport (issue 22): the layout-shift entries Chromium reports
+// until the network is idle (plus a short settle), grouped into Lighthouse's session windows (gap < 1 s, at most
+// 5 s); the largest window is the CLS. Printed only: no assertion on it.
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { heading, isMain, kib, printTable } from './lib/format.ts';
 import { startServer } from './lib/server.ts';
 
 export const FIRST_LOAD_BUDGET_KIB = 150;
+export const CLS_BUDGET = 0.1;
+/** Lighthouse's desktop preset. */
+const DESKTOP = { width: 1350, height: 940 };
+
+interface Shift {
+  value: number;
+  time: number;
+  /** What moved (tag, test id or class, old → new box), for VERBOSE. */
+  sources: string[];
+}
+
+/**
+ * Collects layout-shift entries from the first paint on (runs before the page's scripts). A string, not a function:
+ * tsx would add its name helpers to a function, which do not exist in the page.
+ */
+const OBSERVE_SHIFTS = `
+  window.__shifts = [];
+  const box = (r) => Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height);
+  const describe = (s) => {
+    const el = s.node instanceof Element ? s.node : s.node && s.node.parentElement;
+    const id = el && el.getAttribute('data-testid');
+    const name = el ? el.tagName.toLowerCase() + (id ? '[' + id + ']' : '.' + (el.getAttribute('class') || '').split(' ')[0]) : '?';
+    return name + ' ' + box(s.previousRect) + ' -> ' + box(s.currentRect);
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (!entry.hadRecentInput)
+        window.__shifts.push({ value: entry.value, time: entry.startTime, sources: entry.sources.map(describe) });
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/** The largest session window of shifts (Lighthouse's CLS). */
+function cumulativeShift(shifts: Shift[]): number {
+  let best = 0;
+  let sum = 0;
+  let start = -Infinity;
+  let last = -Infinity;
+  for (const s of [...shifts].sort((a, b) => a.time - b.time)) {
+    if (s.time - last >= 1000 || s.time - start >= 5000) {
+      sum = 0;
+      start = s.time;
+    }
+    sum += s.value;
+    last = s.time;
+    best = Math.max(best, sum);
+  }
+  return best;
+}
+
+/** The first offer's page of the demo investor portal (its id differs between seeds). */
+async function firstOfferPath(browser: Browser, origin: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/angebote`);
+    const href = await page.locator('[data-testid="public-product-card"] a').first().getAttribute('href');
+    if (!href) throw new Error('no offer on the demo portal');
+    return href;
+  } finally {
+    await context.close();
+  }
+}
 
 interface Loaded {
   url: string;
@@ -45,9 +110,11 @@ export async function runPageWeight(): Promise<void> {
   });
   try {
     const port = server.port;
+    const portal = `http://demo.invest.localhost:${port}`;
     const pages = [
       ['login (main site)', `http://localhost:${port}/login`],
-      ['offers (investor portal)', `http://demo.invest.localhost:${port}/angebote`],
+      ['offers (investor portal)', `${portal}/angebote`],
+      ['product page (portal)', `${portal}${await firstOfferPath(browser, portal)}`],
       ['marketplace', `http://localhost:${port}/marktplatz`],
     ] as const;
     heading(
@@ -55,9 +122,19 @@ export async function runPageWeight(): Promise<void> {
     );
     const summary: string[][] = [];
     for (const [name, url] of pages) {
-      const context = await browser.newContext();
+      const context = await browser.newContext({ viewport: DESKTOP });
+      await context.addInitScript(OBSERVE_SHIFTS);
       const page = await context.newPage();
       const loaded = await weigh(page, url);
+      await page.waitForTimeout(500);
+      const cls = cumulativeShift(
+        await page.evaluate(() => (globalThis as { __shifts?: Shift[] }).__shifts ?? []),
+      );
+      if (process.env.VERBOSE)
+        for (const shift of await page.evaluate(() => (globalThis as { __shifts?: Shift[] }).__shifts ?? []))
+          console.log(
+            `  ${name}: layout shift ${shift.value.toFixed(3)} at ${Math.round(shift.time)} ms: ${shift.sources.join('; ')}`,
+          );
       await context.close();
       const sum = (types: string[]) =>
         loaded.filter((l) => types.includes(l.type)).reduce((s, l) => s + l.bytes, 0);
@@ -75,10 +152,21 @@ export async function runPageWeight(): Promise<void> {
         kib(sum(['image', 'font'])),
         kib(sum(['fetch', 'xhr'])),
         code / 1024 <= FIRST_LOAD_BUDGET_KIB ? 'ok' : 'OVER',
+        cls.toFixed(3),
       ]);
     }
     printTable(
-      ['page', 'scripts', 'compressed', 'HTML KiB', 'JS+CSS KiB', 'img+font KiB', 'API KiB', 'budget'],
+      [
+        'page',
+        'scripts',
+        'compressed',
+        'HTML KiB',
+        'JS+CSS KiB',
+        'img+font KiB',
+        'API KiB',
+        'budget',
+        'CLS (desktop)',
+      ],
       summary,
     );
   } finally {

@@ -4,10 +4,11 @@ import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preloadValidation } from './lib/form.ts';
+import { preloadValidationOnFirstInput } from './lib/form.ts';
 
-// zod with the spec's German messages (installGermanZodMessages) loads right after start, outside the first chunk.
-preloadValidation();
+// zod with the spec's German messages (installGermanZodMessages) loads at the first key or pointer press, outside the
+// first load of every page (issue 22); a validation before that waits for it.
+preloadValidationOnFirstInput();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -3,12 +3,16 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routes } from '../config/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { LoginRoute } from './routes/accounts/login-route.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RequireAuth } from './routes/require-auth.tsx';
 
-// The shell, the sign-in page (the first page of every signed-out visit) and not-found are in the first
-// chunk; every other page loads as its own chunk.
+// The shell and not-found are in the first chunk; every other page loads as its own chunk. The sign-in page too
+// (issue 22: its form library stays out of the public offers pages), but its chunk is requested at once, in parallel
+// with the app's start, when the address is the sign-in page.
+const loadLoginRoute = () => import('./routes/accounts/login-route.tsx');
+if (typeof window !== 'undefined' && window.location.pathname === routes.login)
+  void loadLoginRoute().catch(() => {});
+const LoginRoute = lazy(() => loadLoginRoute().then((m) => ({ default: m.LoginRoute })));
 const HomePage = lazy(() => import('./routes/home/home-page.tsx'));
 const SignupRoute = lazy(() => import('./routes/accounts/signup-route.tsx'));
 const EmailConfirmationRoute = lazy(() => import('./routes/accounts/email-confirmation-route.tsx'));

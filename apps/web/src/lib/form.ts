@@ -3,6 +3,7 @@ import { enqueueSnackbar } from 'notistack';
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from './api-error.ts';
+import { onFirstInput } from './first-input.ts';
 
 type AnyResolver = Resolver<FieldValues, unknown, unknown>;
 let zodModule: Promise<typeof import('./zod-resolver.ts')> | null = null;
@@ -15,8 +16,11 @@ function loadZod(): Promise<typeof import('./zod-resolver.ts')> {
   return zodModule;
 }
 
-/** Starts loading the validation library (called at app start). */
+/** Starts loading the validation library now. */
 export const preloadValidation = (): void => void loadZod().catch(() => undefined);
+
+/** Starts loading the validation library at the first input (called at app start). */
+export const preloadValidationOnFirstInput = (): void => void onFirstInput(preloadValidation);
 
 /**
  * A resolver validating with a domain schema. The form holds its own input shape (e.g. '' for an empty select)

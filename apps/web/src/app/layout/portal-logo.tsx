@@ -15,11 +15,20 @@ export function PortalLogo() {
       sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', minWidth: 0 }}
     >
       {logoUrl ? (
+        // A fixed box (the logo's own size is unknown until it has loaded): nothing moves when it arrives (issue 22).
         <Box
           component="img"
           src={logoUrl}
           alt={providerName}
-          sx={{ height: 40, maxWidth: 200, objectFit: 'contain' }}
+          width={200}
+          height={40}
+          sx={{
+            height: 40,
+            width: { xs: 140, sm: 200 },
+            objectFit: 'contain',
+            objectPosition: 'left center',
+            display: 'block',
+          }}
         />
       ) : (
         <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700 }}>

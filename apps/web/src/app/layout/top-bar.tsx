@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BookingStatusChip } from '../../features/bookings/status.ts';
+import { BookingStatusSlot } from './booking-status-slot.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { PortalLogo } from './portal-logo.tsx';
 import { SessionActions } from './session-actions.tsx';
@@ -22,7 +22,7 @@ export function TopBar() {
       <Toolbar sx={{ gap: 2 }}>
         <PortalLogo />
         <Box sx={{ flexGrow: 1 }} />
-        <BookingStatusChip />
+        <BookingStatusSlot />
         <WalletSlot />
         {isWide ? <SessionActions /> : <MobileDrawer />}
       </Toolbar>

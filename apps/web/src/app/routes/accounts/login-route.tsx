@@ -7,7 +7,7 @@ import { LoginForm } from '../../../features/accounts/components/login-form.tsx'
 import { getSession } from '../../../lib/session.ts';
 
 /**
- * `/login` (part of the first chunk: it is the first page of every signed-out visit). Signed in already:
+ * `/login` (lazy chunk, fetched at start when the address is /login: app/router.tsx). Signed in already:
  * home with "Sie sind bereits eingeloggt.". After signing in: back to `?next=` or the guard's location, else home.
  */
 export function LoginRoute() {

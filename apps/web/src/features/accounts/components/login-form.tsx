@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import type { LoginInput } from '../../../api/accounts.ts';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { onFirstInput } from '../../../lib/first-input.ts';
 import { FORM_MODE, lazyResolver, showApiError } from '../../../lib/form.ts';
 import { useLogin } from '../session.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -32,8 +33,8 @@ export function LoginForm({
     defaultValues: { email: '', password: '' },
   });
   const login = useLogin();
-  // The rule arrives while the user types; the first blur does not wait for it.
-  useEffect(() => void loadResolver().catch(() => undefined), []);
+  // The rule arrives while the user types (not with the page: issue 22); the first blur does not wait for it.
+  useEffect(() => onFirstInput(() => void loadResolver().catch(() => undefined)), []);
 
   const submit = handleSubmit(async (values) => {
     try {

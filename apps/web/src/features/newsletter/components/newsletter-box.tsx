@@ -1,11 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { newsletterTexts as t } from '@zp/domain/texts/de/newsletter';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { subscribeNewsletter } from '../../../api/newsletter.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 
@@ -20,6 +23,7 @@ export function NewsletterBox({ origin }: { origin: 1 | 2 }) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState(false);
+  const id = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,17 +61,20 @@ export function NewsletterBox({ origin }: { origin: 1 | 2 }) {
       </Typography>
       <Stack component="form" noValidate onSubmit={submit} spacing={1.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField
-            size="small"
-            type="email"
-            label={t.boxEmail}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={fieldError !== null}
-            helperText={fieldError ?? ' '}
-            slotProps={{ htmlInput: { 'data-testid': 'newsletter-email', maxLength: 254 } }}
-            sx={{ flex: 1 }}
-          />
+          {/* The input parts rather than TextField, which would bring the select menu into the offers page (issue 22). */}
+          <FormControl size="small" variant="outlined" error={fieldError !== null} sx={{ flex: 1 }}>
+            <InputLabel htmlFor={id}>{t.boxEmail}</InputLabel>
+            <OutlinedInput
+              id={id}
+              type="email"
+              label={t.boxEmail}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-describedby={`${id}-helper`}
+              inputProps={{ 'data-testid': 'newsletter-email', maxLength: 254 }}
+            />
+            <FormHelperText id={`${id}-helper`}>{fieldError ?? ' '}</FormHelperText>
+          </FormControl>
           <Button
             type="submit"
             variant="contained"

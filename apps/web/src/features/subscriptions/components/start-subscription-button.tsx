@@ -1,22 +1,19 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { can } from '@zp/domain/auth/permissions';
 import { enqueueSnackbar } from 'notistack';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { createZeichnung, zeichnungKeys, zeichnungQuery } from '../../../api/subscriptions.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
 import { subTexts as t } from '../texts.ts';
 
 type ProductId = number | string;
+
+// The dialogs load at the first "Jetzt zeichnen" of an investor, not with the product page (issue 22).
+const StartSubscriptionDialogs = lazy(() => import('./start-subscription-dialogs.tsx'));
 
 export interface StartSubscription {
   /**
@@ -43,7 +40,7 @@ export function useStartSubscription(): StartSubscription {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<ProductId | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const titleId = useId();
+  const [dialogsWanted, setDialogsWanted] = useState(false);
   const isInvestor = can(session?.role, 'zeichnung.subscribe');
 
   const create = async () => {
@@ -67,37 +64,22 @@ export function useStartSubscription(): StartSubscription {
   const start = (productId: ProductId) => {
     // Signed out: sign in (or sign up) and come back to the page the visitor started from (the offer).
     if (!session) navigate(paths.login(`${location.pathname}${location.search}`));
-    else if (isInvestor) setConfirming(productId);
-    else navigate(paths.zeichnung({ product: productId, demo: 1 }));
+    else if (isInvestor) {
+      setDialogsWanted(true);
+      setConfirming(productId);
+    } else navigate(paths.zeichnung({ product: productId, demo: 1 }));
   };
 
-  const dialogs = (
-    <>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={t.startTitle}
-        text={t.startText}
-        confirmLabel={t.startConfirm}
+  const dialogs = dialogsWanted && (
+    <Suspense fallback={null}>
+      <StartSubscriptionDialogs
+        confirming={confirming !== null}
+        problem={problem}
         onConfirm={create}
-        onClose={() => setConfirming(null)}
+        onCloseConfirm={() => setConfirming(null)}
+        onCloseProblem={() => setProblem(null)}
       />
-      <Dialog
-        open={problem !== null}
-        onClose={() => setProblem(null)}
-        aria-labelledby={titleId}
-        data-testid="zeichnung-start-error"
-      >
-        <DialogTitle id={titleId}>{t.notReleasedTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{problem}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={() => setProblem(null)}>
-            {t.close}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    </Suspense>
   );
 
   return { start, dialogs, isInvestor, isSignedIn: session !== null };

@@ -222,7 +222,9 @@ function RiskWarning({ product }: { product: PublicProduct }) {
 
 function LoadingPage() {
   return (
-    <Stack spacing={3} aria-busy="true" data-testid="public-product-loading">
+    // At least a screen tall (the page always is): the footer stays below the fold until the offer replaces the
+    // skeleton, so nothing within view moves (layout shift, issue 22).
+    <Stack spacing={3} aria-busy="true" data-testid="public-product-loading" sx={{ minHeight: '100vh' }}>
       <Skeleton variant="rounded" height={220} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>

@@ -92,7 +92,15 @@ function ProductCards({
 }) {
   if (query.isPending)
     return (
-      <Grid container spacing={3} aria-busy="true">
+      // At least a screen tall while loading: what follows (newsletter box, footer) starts below the fold, so the
+      // cards arriving do not push it within view (layout shift, issue 22).
+      <Grid
+        container
+        spacing={3}
+        aria-busy="true"
+        sx={{ minHeight: '100vh' }}
+        data-testid="public-products-loading"
+      >
         {['a', 'b', 'c'].map((k) => (
           <Grid key={k} size={cardSize}>
             <Skeleton variant="rounded" height={360} />
