@@ -2,32 +2,13 @@
 // its export (the progress shows the bytes received and the final size), and the zip holds README.txt and CSV files
 // a German spreadsheet opens as they are: UTF-8 with BOM (umlauts), `;`, amounts with a decimal comma.
 
+import { parse } from 'csv-parse/sync';
 import { test } from '../fixtures/index.ts';
 import { DEMO, expect, loginAs } from '../fixtures/journeys.ts';
 import { unzip } from '../fixtures/office-files.ts';
 
-/** The cells of a `;` CSV line (quoted cells may hold `;` and `""`). */
-function cellsOf(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ';') {
-      cells.push(cell);
-      cell = '';
-    } else cell += ch;
-  }
-  cells.push(cell);
-  return cells;
-}
+/** The records of a `;` CSV file without its BOM (csv-parse: quoted cells may hold `;` and `""`). */
+const recordsOf = (text: string): string[][] => parse(text, { delimiter: ';', record_delimiter: '\r\n' });
 
 test('the demo provider downloads its data export from the Portal menu and opens a CSV', async ({
   page,
@@ -64,22 +45,16 @@ test('the demo provider downloads its data export from the Portal menu and opens
 
   const products = zip.get('produkte.csv')!;
   expect([...products.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = products.toString('utf8').slice(1).split('\r\n');
-  const header = cellsOf(lines[0]!);
+  const lines = recordsOf(products.toString('utf8').slice(1));
+  const header = lines[0]!;
   expect(header.slice(0, 4)).toEqual(['Produkt-Nr.', 'Anbieter-Nr.', 'Emittenten-Nr.', 'Name']);
-  const token = lines.map(cellsOf).find((c) => c[3] === 'Token-Anleihe Wärmenetz Potsdam');
+  const token = lines.find((c) => c[3] === 'Token-Anleihe Wärmenetz Potsdam');
   expect(token, 'the token bond with its umlaut').toBeDefined();
   expect(token![header.indexOf('Emissionsvolumen (EUR)')]).toBe('250000,00');
   expect(token![header.indexOf('Mindestanlage (EUR)')]).toBe('250,00');
 
   // the demo investor's subscriptions, with the amounts as numbers a German spreadsheet reads
-  const subs = zip
-    .get('zeichnungen.csv')!
-    .toString('utf8')
-    .slice(1)
-    .split('\r\n')
-    .filter(Boolean)
-    .map(cellsOf);
+  const subs = recordsOf(zip.get('zeichnungen.csv')!.toString('utf8').slice(1));
   const amount = subs[0]!.indexOf('Zeichnungsbetrag (EUR)');
   expect(subs.length).toBeGreaterThan(1);
   for (const row of subs.slice(1)) expect(row[amount]).toMatch(/^\d+,\d{2}$/);

@@ -1,5 +1,6 @@
 import { commonTexts } from '@zp/domain';
 import { dataExportTexts as T } from '@zp/domain/texts/de/data-export';
+import { parse } from 'csv-parse/sync';
 import { and, desc, eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,34 +117,10 @@ async function zipOf(token: string) {
   return { res, zip: new PizZip(res.rawPayload) };
 }
 
-/** RFC 4180 records with `;`: quoted cells may hold `;`, `""` and line breaks. */
+/** RFC 4180 records with `;` (csv-parse, strict: every record ends with CRLF, quoted cells as written). */
 function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ';') {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      cells.push(cell);
-      records.push(cells);
-      cells = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  expect(cell, 'the file ends with CRLF').toBe('');
-  return records;
+  expect(text.endsWith('\r\n'), 'the file ends with CRLF').toBe(true);
+  return parse(text, { delimiter: ';', record_delimiter: '\r\n', relax_column_count: false });
 }
 
 /** A CSV of the zip: its raw bytes, its text, header and records (each a list of cells). */
