@@ -1,4 +1,5 @@
 export { OverviewTable } from './overview-table.tsx';
+export { TablePager } from './table-pager.tsx';
 export type {
   OverviewColumn,
   OverviewFetcher,

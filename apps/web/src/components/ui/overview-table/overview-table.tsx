@@ -5,14 +5,13 @@ import Table from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { uiTexts } from '@zp/domain/texts/de/ui';
 import { useEffect, useState } from 'react';
 import { OverviewFilters } from './overview-filters.tsx';
 import { OverviewRows } from './overview-rows.tsx';
 import { OverviewToolbar } from './overview-toolbar.tsx';
+import { TablePager } from './table-pager.tsx';
 import {
   OVERVIEW_PAGE_SIZE,
   type OverviewFilterValues,
@@ -117,15 +116,7 @@ export function OverviewTable<T>(props: OverviewTableProps<T>) {
             />
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={count ?? 0}
-          page={Math.min(page, lastPage)}
-          onPageChange={(_, next) => goTo(next)}
-          rowsPerPage={OVERVIEW_PAGE_SIZE}
-          rowsPerPageOptions={[]}
-          labelDisplayedRows={({ from, to, count }) => uiTexts.displayedRows(from, to, count)}
-        />
+        <TablePager count={count ?? 0} page={Math.min(page, lastPage)} onPage={goTo} />
       </Stack>
     </Paper>
   );

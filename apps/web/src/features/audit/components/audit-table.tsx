@@ -5,13 +5,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@zp/domain/format/format';
 import { auditDiff, auditValueText } from '@zp/domain/platform/audit-diff';
 import { auditTexts as t } from '@zp/domain/texts/de/audit';
 import { type AuditFilters, type AuditRow, useAuditLog } from '../../../api/audit.ts';
+import { TablePager } from '../../../components/ui/overview-table/index.ts';
 import { PageSkeleton, RetryAlert } from '../../../components/ui/page-states.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 
@@ -117,14 +117,7 @@ export function AuditTable({
           ))}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={count}
-        page={page}
-        onPageChange={(_, p) => onPage(p)}
-        rowsPerPage={10}
-        rowsPerPageOptions={[10]}
-      />
+      <TablePager count={count} page={page} onPage={onPage} />
     </Box>
   );
 }

@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { newsletterTexts as t } from '@zp/domain/texts/de/newsletter';
 import { enqueueSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { sendNewsletter, useInvalidateNewsletters, useNewsletters } from '../../../api/newsletter.ts';
+import { TablePager } from '../../../components/ui/overview-table/index.ts';
 import { Notice, PageSkeleton, RetryAlert } from '../../../components/ui/page-states.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 
@@ -146,14 +146,7 @@ function SentList() {
               ))}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
-            count={count}
-            page={page}
-            onPageChange={(_, p) => setPage(p)}
-            rowsPerPage={10}
-            rowsPerPageOptions={[10]}
-          />
+          <TablePager count={count} page={page} onPage={setPage} />
         </>
       )}
     </Paper>
