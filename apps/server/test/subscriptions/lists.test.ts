@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { berlinParts } from '@zp/domain/engagement/reminders';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,9 +178,8 @@ describe('GET /api/zeichnung/ is scoped to the caller', () => {
     const q = query
       .replace('=B', `=${productB}`)
       .replace('=A&', `=${productA}&`)
-      // the list's date filters count UTC days today (known issue: not yet the Berlin day), so "today" is the UTC
-      // date the rows were created on — with the Berlin date this failed between 23:00 and 24:00 UTC
-      .replaceAll('TODAY', new Date().toISOString().slice(0, 10));
+      // the list's date filters count calendar days in Germany: "today" is the Berlin date the rows were created on
+      .replaceAll('TODAY', berlinParts(new Date()).date);
     const expected = keys.map((k) => z[k]).sort();
     expect(idsOf(await list(MAIN, t.superuser, q))).toEqual(expected);
     expect(idsOf(await list(MAIN, t.admin, q))).toEqual((withX ? [...expected, z.x] : expected).sort());
@@ -325,8 +325,11 @@ describe('large lists (above the quick count)', () => {
     const named = live.filter((r) => r.investorId === inv2!.investorId);
     expect((await get('&lastName=umbenannt')).count).toBe(named.length);
     // A date range is listed newest creation date first (here: highest id first, as ids follow the dates).
+    // Rows every hour from 01.01.2024 00:00 UTC; January in Germany (CET) runs from 31.12.2023 23:00 UTC to
+    // 31.01.2024 23:00 UTC: 31 × 24 hours less the last one (23:00 UTC on the 31st is 1 February in Germany).
     const range = await get('&start-date=2024-01-01&end-date=2024-01-31');
-    expect(range.count).toBe(31 * 24);
+    expect(range.count).toBe(31 * 24 - 1);
+    expect((await get('&start-date=2024-02-01&end-date=2024-02-01')).count).toBe(24);
     const ascending = await get('&start-date=2024-01-01&end-date=2024-01-31&isAscending=true');
     expect(range.results[0]!.id).toBeGreaterThan(range.results[1]!.id);
     expect(ascending.results[0]!.id).toBeLessThan(ascending.results[1]!.id);
@@ -396,8 +399,10 @@ const issuer2Ids = async (o: { ascending?: boolean; status?: 'F'; range?: [start
         eq(zeichnungen.issuerId, b!.issuerId),
         isNull(zeichnungen.deletedAt),
         o.status ? eq(zeichnungen.status, o.status) : undefined,
-        o.range ? gte(zeichnungen.dateOfCreation, new Date(`${o.range[0]}T00:00:00Z`)) : undefined,
-        o.range ? lte(zeichnungen.dateOfCreation, new Date(`${o.range[1]}T23:59:59.999Z`)) : undefined,
+        // the German calendar day of the creation (PostgreSQL's own time zone rules, not the server's helper)
+        o.range
+          ? sql`(${zeichnungen.dateOfCreation} at time zone 'Europe/Berlin')::date between ${o.range[0]}::date and ${o.range[1]}::date`
+          : undefined,
       ),
     )
     .orderBy(...(o.range ? [dir(zeichnungen.dateOfCreation), dir(zeichnungen.id)] : [dir(zeichnungen.id)]));

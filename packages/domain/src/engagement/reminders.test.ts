@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinParts, isoWeekOf, nextWeeklyRun, weeklyMomentPassed } from './reminders.ts';
+import { berlinMidnight, berlinParts, isoWeekOf, nextWeeklyRun, weeklyMomentPassed } from './reminders.ts';
 
 describe('weekly reminder moments (Berlin)', () => {
   it('reads weekday, hour and minute in Germany, summer and winter', () => {
@@ -16,6 +16,16 @@ describe('weekly reminder moments (Berlin)', () => {
       weekday: 0,
       hour: 0,
     });
+  });
+
+  it('finds the instant a German calendar day begins, winter and summer time and the switch days', () => {
+    expect(berlinMidnight('2026-11-30').toISOString()).toBe('2026-11-29T23:00:00.000Z');
+    expect(berlinMidnight('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(berlinMidnight('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z'); // switches to CEST at 02:00
+    expect(berlinMidnight('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(berlinMidnight('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z'); // back to CET at 03:00
+    expect(berlinMidnight('2026-10-26').toISOString()).toBe('2026-10-25T23:00:00.000Z');
+    expect(berlinMidnight('2024-01-01').toISOString()).toBe('2023-12-31T23:00:00.000Z');
   });
 
   it('names ISO weeks across year ends', () => {

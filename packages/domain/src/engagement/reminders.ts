@@ -34,6 +34,17 @@ export function berlinParts(at: Date): BerlinParts {
   return { date, weekday: weekdayOf(date), hour: Number(p.hour), minute: Number(p.minute) };
 }
 
+/**
+ * The instant a calendar day (YYYY-MM-DD) begins in Germany, e.g. 2026-07-01 → 2026-06-30T22:00:00Z. Midnight is
+ * never inside a daylight-saving switch in Europe/Berlin (they happen at 02:00/03:00), so one offset holds all day.
+ */
+export function berlinMidnight(date: string): Date {
+  const guess = utcOf(date);
+  const p = berlinParts(guess);
+  const wall = utcOf(p.date).getTime() + (p.hour * 60 + p.minute) * 60_000;
+  return new Date(guess.getTime() - (wall - guess.getTime()));
+}
+
 const utcOf = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d));

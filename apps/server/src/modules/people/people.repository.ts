@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { addDays, berlinMidnight } from '@zp/domain/engagement/reminders';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   bookings,
@@ -28,8 +29,8 @@ export function personWhere(f: PersonFilters): SQL[] {
   if (f.firstName) parts.push(ilike(users.firstName, containsPattern(f.firstName)));
   if (f.lastName) parts.push(ilike(users.lastName, containsPattern(f.lastName)));
   if (f.company) parts.push(ilike(users.company, containsPattern(f.company)));
-  if (f.startDate) parts.push(gte(users.dateJoined, new Date(`${f.startDate}T00:00:00Z`)));
-  if (f.endDate) parts.push(lte(users.dateJoined, new Date(`${f.endDate}T23:59:59.999Z`)));
+  if (f.startDate) parts.push(gte(users.dateJoined, berlinMidnight(f.startDate)));
+  if (f.endDate) parts.push(lt(users.dateJoined, berlinMidnight(addDays(f.endDate, 1))));
   return parts;
 }
 

@@ -1,3 +1,4 @@
+import { addDays, berlinMidnight } from '@zp/domain/engagement/reminders';
 import type { Executor } from '../../../db/client.ts';
 import { zeichnungen } from '../../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../../lib/paging.ts';
@@ -136,8 +137,9 @@ async function readPage(
   if (f.status) v.status = f.status;
   if (f.isPaid !== undefined) v.isPaid = f.isPaid;
   if (f.productId) v.productId = f.productId;
-  if (f.startDate) v.start = new Date(`${f.startDate}T00:00:00Z`);
-  if (f.endDate) v.end = new Date(`${f.endDate}T23:59:59.999Z`);
+  // Calendar days in Germany, as the user means them (a subscription at 00:30 on the 1st is the 1st's).
+  if (f.startDate) v.start = berlinMidnight(f.startDate);
+  if (f.endDate) v.end = new Date(berlinMidnight(addDays(f.endDate, 1)).getTime() - 1);
   if (f.email) v.email = containsPattern(f.email);
   if (f.company) v.company = containsPattern(f.company);
   for (const [filter, one, several] of [
