@@ -14,6 +14,7 @@ import { DEMO_LANDING_DOMAIN, seedDemoEngagement } from './demo-engagement.ts';
 import { seedDemoIssuerRequests } from './demo-issuer-requests.ts';
 import { seedDemoPartners } from './demo-partners.ts';
 import { seedDemoPayouts } from './demo-payouts.ts';
+import { eraseDemoFormerInvestor, seedDemoFormerInvestor } from './demo-privacy.ts';
 import {
   DEMO_RUNNING_BOND,
   type DemoBranding,
@@ -58,6 +59,7 @@ export async function seedDemoData(
   let seededFiles = 0;
   let seededProducts = 0;
   let seededSubscriptions = 0;
+  let formerInvestor: number | null = null;
   await db.transaction(async (tx) => {
     const base = { passwordHash, isActive: true, hasLoggedin: true, salutation: 'Herr' } as const;
     const [adminUser] = await tx
@@ -269,6 +271,12 @@ export async function seedDemoData(
         seeded.products,
         todayIso(),
       );
+      // records (issue 21): a former investor who asked for erasure (carried out after this transaction)
+      formerInvestor = await seedDemoFormerInvestor(tx, files, {
+        tenant,
+        passwordHash,
+        products: seeded.products,
+      });
       // the operator's economy (issue 19): sub-reseller, two more providers, four months of billing and commissions
       await seedDemoEconomy(tx, files, log, (chain?.config ?? loadConfig()).operator, base, {
         adminUserId: adminUser!.id,
@@ -277,6 +285,7 @@ export async function seedDemoData(
       });
     }
   });
+  if (files && formerInvestor !== null) await eraseDemoFormerInvestor(db, files, formerInvestor);
   let tokens: DemoTokensOutcome = 'skipped';
   if (files && chain) {
     tokens = await seedDemoTokens(chain);

@@ -48,7 +48,7 @@ export async function requestErasure(deps: Deps, caller: AuthClaims, actor: Acto
  * codes voided) and withdraws its unfinished wizard subscriptions. Asked again, it changes nothing and answers
  * the first erasure's result (the user row is locked, so two racing requests erase once).
  */
-export async function erasePerson(deps: Deps, userId: number, actor: Actor) {
+export async function erasePerson(deps: Pick<Deps, 'db' | 'files' | 'clock'>, userId: number, actor: Actor) {
   return deps.db.transaction(async (tx) => {
     const locked = await lockAccount(tx, userId);
     const person = locked ? await findPerson(tx, userId) : null;

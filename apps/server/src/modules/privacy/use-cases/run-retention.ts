@@ -82,7 +82,11 @@ function purgeHold(deps: Deps, hold: repo.HoldRow): Promise<boolean> {
  * Carries out one hold in the transaction given (the job's, or the erasure's for a period that had already ended):
  * answers false when another run did it first.
  */
-export async function purgeHoldIn(deps: Deps, tx: Executor, hold: repo.HoldRow): Promise<boolean> {
+export async function purgeHoldIn(
+  deps: Pick<Deps, 'files' | 'clock'>,
+  tx: Executor,
+  hold: repo.HoldRow,
+): Promise<boolean> {
   if (!(await repo.markPurged(tx, hold.id, deps.clock.now()))) return false;
   const person = await findPerson(tx, hold.userId);
   const files: string[] = [];
