@@ -105,7 +105,7 @@ function cpuMs(pid: number): number {
 const serverCpuMs = (server: BenchServer) => cpuMs(server.pid);
 
 /** CPU of this database's PostgreSQL backends by pid (those alive now). */
-async function backendCpu(db: pg.Client, dbName: string): Promise<Map<number, number>> {
+async function backendCpu(db: pg.Pool, dbName: string): Promise<Map<number, number>> {
   const rows = (
     await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName])
   ).rows;
@@ -145,7 +145,7 @@ interface Investor {
   investorId: number;
 }
 
-async function signUp(server: BenchServer, db: pg.Client, tag: string, i: number): Promise<Investor> {
+async function signUp(server: BenchServer, db: pg.Pool, tag: string, i: number): Promise<Investor> {
   const email = `launch-${tag}-${i}@bench.example`;
   const signup = await api(server, 'POST', '/investor/signup', undefined, {
     email,
@@ -157,7 +157,9 @@ async function signUp(server: BenchServer, db: pg.Client, tag: string, i: number
   });
   if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${JSON.stringify(signup.json)}`);
   const mail = (
-    await db.query<{ text: string }>('select text from mails where "to" = $1 order by id desc limit 1', [email])
+    await db.query<{ text: string }>('select text from mails where "to" = $1 order by id desc limit 1', [
+      email,
+    ])
   ).rows[0];
   const code = mail?.text.match(/activationCode=([^&\s]+)/)?.[1];
   if (!code) throw new Error(`no activation code mailed to ${email}`);
@@ -183,8 +185,7 @@ async function runWizard(
     const t0 = performance.now();
     const r = await api(server, method, url, inv.token, body);
     lat.add(kind, performance.now() - t0);
-    if (r.status !== expect)
-      throw new Error(`${kind}: ${r.status} ${JSON.stringify(r.json).slice(0, 400)}`);
+    if (r.status !== expect) throw new Error(`${kind}: ${r.status} ${JSON.stringify(r.json).slice(0, 400)}`);
     return r.json;
   };
   const z = await call(
@@ -245,7 +246,8 @@ async function main() {
   await admin.query(`create database ${dbName}`);
   const dbUrl = new URL(BASE_URL);
   dbUrl.pathname = `/${dbName}`;
-  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  const db = new pg.Pool({ connectionString: dbUrl.toString(), max: 4 });
+  db.on('error', () => undefined); // idle clients cut by the final drop
   let server: BenchServer | undefined;
   try {
     server = await startServer({
@@ -253,7 +255,6 @@ async function main() {
       quiet: process.env.BENCH_VERBOSE !== '1',
       env: { AUTH_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' },
     });
-    await db.connect();
     const product = (
       await db.query<{ id: number; kind: number }>(
         'select id, kind from products where name = $1 and is_zeichnable',
@@ -267,7 +268,10 @@ async function main() {
     ]);
     console.log(
       `launch: ${INVESTORS} new investors × the kind-${product.kind} wizard of "${PRODUCT}", ${CONCURRENCY} at a time ` +
-        `(PostgreSQL ${dbName}; server start ${server.startupMs} ms; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`,
+        `(PostgreSQL ${dbName}; server start ${server.startupMs} ms; load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')})`,
     );
 
     const tag = String(process.pid);
@@ -282,8 +286,10 @@ async function main() {
     // Let the sign-up mails drain, so that the launch measures the wizard alone.
     while (
       Number(
-        (await db.query<{ n: string }>(`select count(*) as n from jobs where status in ('pending','running')
-          and run_at <= now()`)).rows[0]!.n,
+        (
+          await db.query<{ n: string }>(`select count(*) as n from jobs where status in ('pending','running')
+          and run_at <= now()`)
+        ).rows[0]!.n,
       ) > 0
     )
       await sleep(100);
@@ -343,7 +349,9 @@ async function main() {
     for (const kind of lat.byKind.keys()) console.log(`  ${lat.line(kind)}`);
     const steps = lat.byKind.get('PUT /zeichnung/:id/update (step)') ?? [];
     const saves = [...steps, ...(lat.byKind.get('PUT /investor/:id/update (person)') ?? [])];
-    console.log(`  ${lat.line('all saves (steps + investor data)', [...saves, ...(lat.byKind.get('PUT /investor/:id/update (bank)') ?? [])])}`);
+    console.log(
+      `  ${lat.line('all saves (steps + investor data)', [...saves, ...(lat.byKind.get('PUT /investor/:id/update (bank)') ?? [])])}`,
+    );
     console.log('');
     console.log(
       `finished: ${finished}/${INVESTORS} in ${wallS.toFixed(2)} s → ${(finished / wallS).toFixed(1)} finishes/s` +
@@ -358,7 +366,12 @@ async function main() {
         mails.last ? `${((mails.last.getTime() - lastFinishAt) / 1000).toFixed(2)} s` : '–'
       } after the last finish answer; finished with document: ${documents}`,
     );
-    console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await server?.stop();
     agent.destroy();
