@@ -36,6 +36,11 @@ export interface JobQueueOptions {
   lockSeconds?: number;
   /** How often a running job's lock is renewed (default HEARTBEAT_MS; keep it well below the lock). */
   heartbeatMs?: number;
+  /**
+   * Jobs this worker runs at once (default 1). Each lane claims with SKIP LOCKED like another instance would, so
+   * lanes never share a job; on PostgreSQL a launch's document jobs then keep pace with the finishes.
+   */
+  lanes?: number;
 }
 const backoffSeconds = (attempt: number) => Math.min(3600, 5 * 2 ** (attempt - 1));
 
@@ -67,8 +72,10 @@ export class JobQueue {
   ) {
     this.lockSeconds = options.lockSeconds ?? LOCK_SECONDS;
     this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+    this.lanes = Math.max(1, options.lanes ?? 1);
   }
 
+  private readonly lanes: number;
   private readonly lockSeconds: number;
   private readonly heartbeatMs: number;
 
@@ -256,9 +263,9 @@ export class JobQueue {
       this.timer = null;
       this.kickedWhileRunning = false;
       let ran = 0;
-      this.running = this.runDue(BATCH)
-        .then((n) => {
-          ran = n;
+      this.running = Promise.all(Array.from({ length: this.lanes }, () => this.runDue(BATCH)))
+        .then((counts) => {
+          ran = Math.max(...counts);
         })
         .catch((err) => this.log.error({ err }, 'job polling failed'))
         .finally(() => {

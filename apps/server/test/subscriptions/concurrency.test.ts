@@ -133,6 +133,7 @@ describe.runIf(isPostgres())('the volume is never oversold (PostgreSQL, concurre
     expect(Number(sum!.cents)).toBe(10_000_00);
     expect(sum!.n).toBe(11);
     const winners = ok.map((r) => r.json().investorId as number);
+    await ctx.app.deps.jobs.runDue(); // the server's worker: the confirmations of the finishes
     const mailed = await Promise.all(
       people.filter((x) => winners.includes(x.investorId)).map((x) => mailsTo(ctx, x.email)),
     );

@@ -157,8 +157,20 @@ export async function create(ctx: TestContext, token: string, product: number, i
   return res.json();
 }
 
-export const update = (ctx: TestContext, token: string, id: number, body: unknown, host = INV) =>
+/** `PUT /zeichnung/{id}/update` and nothing after it: as if the process died before its worker ran the jobs. */
+export const updateWithoutWorker = (ctx: TestContext, token: string, id: number, body: unknown, host = INV) =>
   call(ctx, 'PUT', `/api/zeichnung/${id}/update`, host, token, body);
+
+/**
+ * `PUT /zeichnung/{id}/update`. A finish enqueues the document-and-confirmation job, which the server's worker
+ * runs after the commit; tests start no worker, so a finish answered 200 is followed by what the worker does.
+ */
+export async function update(ctx: TestContext, token: string, id: number, body: unknown, host = INV) {
+  const res = await updateWithoutWorker(ctx, token, id, body, host);
+  if (res.statusCode === 200 && (body as { status?: string } | null)?.status === 'F')
+    await ctx.app.deps.jobs.runDue();
+  return res;
+}
 
 /** A subscription in status F of `volume` € by the demo investor. */
 export async function finished(ctx: TestContext, t: Tokens, product: number, volume: number) {

@@ -2,7 +2,7 @@
 // finishing enqueued its job, or a job that failed for good — gets the job at the next start; a product without a
 // template (never a document) is enqueued at most once, its done job being the marker.
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productDocuments, zeichnungen } from '../../src/db/schema/index.ts';
 import {
   create,
@@ -11,6 +11,7 @@ import {
   mailsTo,
   type Suite,
   update,
+  updateWithoutWorker,
   useSuite,
   wizardData,
 } from './fixtures.ts';
@@ -41,10 +42,8 @@ async function finishWithoutJobRun(name: string, template = true) {
   const p = await insertProduct(ctx, { name });
   if (!template) await ctx.database.db.delete(productDocuments).where(eq(productDocuments.productId, p.id));
   const z = await create(ctx, t.investor, p.id, investorId);
-  // The process "dies" right after the finishing transaction: the in-request run never happens.
-  const run = vi.spyOn(ctx.app.deps.jobs, 'runJob').mockResolvedValueOnce(false);
-  const res = await update(ctx, t.investor, z.id, { ...wizardData(1000), status: 'F' });
-  run.mockRestore();
+  // The process "dies" right after the finishing transaction: its worker never runs the job.
+  const res = await updateWithoutWorker(ctx, t.investor, z.id, { ...wizardData(1000), status: 'F' });
   expect(res.statusCode, res.body).toBe(200);
   return { p, z };
 }
@@ -82,7 +81,7 @@ describe('start-up repair of finished subscriptions without document', () => {
     expect(await finishJobs(z.id)).toEqual(['done']);
   });
 
-  it('a finish of today without template is done in the request and never enqueued again', async () => {
+  it('a finish of today without template is done by its job and never enqueued again', async () => {
     const p = await insertProduct(ctx, { name: 'Heute ohne Vorlage' });
     await ctx.database.db.delete(productDocuments).where(eq(productDocuments.productId, p.id));
     const z = await create(ctx, t.investor, p.id, investorId);

@@ -8,7 +8,7 @@ import {
   withdrawalPeriodOver,
 } from '@zp/domain';
 import type { Zeichnung, ZeichnungProduct } from '@zp/domain/subscriptions/subscriptions.contract';
-import { investorWithUser, productOf } from '../../access/index.ts';
+import { type InvestorWithUser, investorWithUser, productOf } from '../../access/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { licensedBrokerOf } from '../people/salesreps.service.ts';
 import type { ProductRow } from '../products/product.mapper.ts';
@@ -100,9 +100,20 @@ export function toZeichnungDto(
  * A subscription as every single-row answer shows it: the DTO with the product's terms, the investor's name,
  * the product's token (so that an investor can add it to the wallet, spec 000 §7) and the confirmed transfer.
  */
-export async function zeichnungAnswer(exec: Executor, row: ZeichnungRow, today?: string): Promise<Zeichnung> {
-  const p = await productOf(exec, row.productId);
-  const inv = row.investorId ? await investorWithUser(exec, row.investorId) : null;
+export async function zeichnungAnswer(
+  exec: Executor,
+  row: ZeichnungRow,
+  today?: string,
+  /** The product and investor the caller has just read (the wizard's saves): not read again. */
+  known?: { p: ProductRow; inv: InvestorWithUser | null },
+): Promise<Zeichnung> {
+  const p = known?.p ?? (await productOf(exec, row.productId));
+  const inv =
+    known && known.inv?.investor.id === row.investorId
+      ? known.inv
+      : row.investorId
+        ? await investorWithUser(exec, row.investorId)
+        : null;
   const contract = p.isTokenized ? await contractSummary(exec, p.id) : null;
   return {
     ...toZeichnungDto(row, p, inv?.user ?? null),

@@ -14,8 +14,9 @@ import { wizardChange } from './wizard-change.ts';
 
 /**
  * The investor finishes (status F) in ONE transaction: books the volume, sets F, writes the audit entry and
- * enqueues the durable job that renders the document and sends the confirmation (docs/decisions/005). After
- * the commit the job runs at once, in the request; should the process die first, the worker runs it later.
+ * enqueues the durable job that renders the document and sends the confirmation (docs/decisions/005). The job
+ * runs in the worker, woken by the commit (docs/decisions/037): the answer does not wait for the document.
+ * Answers the row as written with the product and investor read under the lock (no re-read).
  */
 export async function finishZeichnung(
   { deps, caller, actor }: UseCaseContext,
@@ -23,7 +24,7 @@ export async function finishZeichnung(
   patch: UpdateInput,
 ) {
   const today = deps.clock.today();
-  const { jobId } = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const { z, p, inv, terms, input, ctx, values } = await wizardChange(tx, caller, id, patch, today);
     if (!p.isZeichnable) throw new AppError('CONFLICT', { detail: zeichnungTexts.notReleased });
     if (p.pausedAt) throw new AppError('CONFLICT', { detail: zeichnungTexts.paused });
@@ -60,8 +61,8 @@ export async function finishZeichnung(
     // The disclosure as it stands at finishing (decision 019), frozen in the job: the document shows what the
     // investor confirmed, even if the job runs later and another subscription got paid meanwhile.
     const inducements = await inducementsFor(tx, row);
-    return { jobId: await deps.jobs.enqueue(tx, ZEICHNUNG_FINISHED, { zeichnungId: id, inducements }) };
+    await deps.jobs.enqueue(tx, ZEICHNUNG_FINISHED, { zeichnungId: id, inducements });
+    // The product as bookVolume left it (its remaining volume in the answer).
+    return { row, p: { ...p, investedVolumeCents: p.investedVolumeCents + a.amount }, inv };
   });
-  if (jobId != null) await deps.jobs.runJob(jobId);
-  return (await repo.findZeichnung(deps.db, id))!;
 }

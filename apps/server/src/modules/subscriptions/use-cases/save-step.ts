@@ -5,10 +5,13 @@ import * as repo from '../subscriptions.repository.ts';
 import type { UseCaseContext } from './context.ts';
 import { wizardChange } from './wizard-change.ts';
 
-/** The investor's wizard saves a step's data (status O); `step` validates it. */
+/**
+ * The investor's wizard saves a step's data (status O); `step` validates it. Answers the row as written with the
+ * product and investor it read (the answer re-reads neither).
+ */
 export async function saveStep({ deps, caller, actor }: UseCaseContext, id: number, patch: UpdateInput) {
   return deps.db.transaction(async (tx) => {
-    const { z, p, input, values } = await wizardChange(tx, caller, id, patch, deps.clock.today());
+    const { z, p, inv, input, values } = await wizardChange(tx, caller, id, patch, deps.clock.today());
     const row = await repo.updateZeichnung(tx, id, values);
     if (patch.step === 'details') await rememberSelfDisclosure(tx, actor, z.investorId!, p, input);
     await writeAudit(tx, actor, {
@@ -18,6 +21,6 @@ export async function saveStep({ deps, caller, actor }: UseCaseContext, id: numb
       before: z,
       after: row,
     });
-    return row;
+    return { row, p, inv };
   });
 }

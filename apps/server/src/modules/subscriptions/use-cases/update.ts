@@ -12,12 +12,10 @@ export async function updateZeichnung(ctx: UseCaseContext, id: number, body: Upd
   const intent = zeichnungUpdateIntents(body);
   const { db } = ctx.deps;
   const today = ctx.deps.clock.today();
-  if (intent.kind === 'wizard')
-    return zeichnungAnswer(
-      db,
-      await (body.status === 'F' ? finishZeichnung : saveStep)(ctx, id, body),
-      today,
-    );
+  if (intent.kind === 'wizard') {
+    const { row, p, inv } = await (body.status === 'F' ? finishZeichnung : saveStep)(ctx, id, body);
+    return zeichnungAnswer(db, row, today, { p, inv });
+  }
   if (!intent.permissions.every((key) => can(ctx.caller.role, key))) throw new AppError('FORBIDDEN');
   const row = await operatorChange(ctx, id, intent.steps, body);
   if (intent.confirmTokens) {

@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { can } from '@zp/domain/auth/permissions';
 import { subscriptionSteps } from '@zp/domain/subscriptions/zeichnung.rules';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useZeichnung, type Zeichnung } from '../../../../api/subscriptions.ts';
+import { useZeichnung, type Zeichnung, zeichnungQuery } from '../../../../api/subscriptions.ts';
 import { paths } from '../../../../config/paths.ts';
 import { type EntityId, useSession } from '../../../../lib/session.ts';
 import { today as todayOf } from '../../model/form.ts';
@@ -20,6 +21,8 @@ import { ZeichnungWizard } from './zeichnung-wizard.tsx';
 
 /** Index of the Legitimation section on /user/:userId (userSettingsSections order). */
 const LEGITIMATION_TAB = 2;
+const DOCUMENT_POLL_MS = 400;
+const DOCUMENT_POLLS = 60;
 
 /** The investor's own subscription (status O), saved at every step. */
 function LiveWizard({
@@ -38,12 +41,22 @@ function LiveWizard({
   const product = useSubscriptionProduct(query.data?.product != null ? query.data.productId : null);
   const [finished, setFinished] = useState<Zeichnung | null>(null);
   const [today] = useState(todayOf);
+  // The document is made by the finishing job after the answer (docs/decisions/037): the dialog asks again until
+  // its link is there (a product without template has none: asking stops after DOCUMENT_POLLS).
+  const withDocument = useQuery({
+    ...zeichnungQuery(finished?.id ?? ''),
+    enabled: finished != null && !finished.zeichnungsscheinUrl,
+    refetchInterval: (q) =>
+      q.state.data?.zeichnungsscheinUrl || q.state.dataUpdateCount > DOCUMENT_POLLS
+        ? false
+        : DOCUMENT_POLL_MS,
+  });
 
   if (finished)
     return (
       <PageFrame title={t.wizardTitle(finished.productName ?? '')}>
         <SuccessDialog
-          zeichnung={finished}
+          zeichnung={withDocument.data?.zeichnungsscheinUrl ? withDocument.data : finished}
           mustIdentify={
             Boolean(finished.product?.hasToBeIdentfied) && investor.data?.user.isIdentified !== true
           }
