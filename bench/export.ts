@@ -15,7 +15,6 @@ import { startServer } from './lib/server.ts';
  * peak RSS (VmRSS from /proc, sampled every 50 ms) against the targets ≥ 20 000 rows/s and ≤ 200 MB.
  *
  *   npx tsx bench/export.ts [--keep]     # fresh database on DATABASE_URL's server (default local), dropped at the end
- *   npx tsx bench/export.ts --database postgres://…/zp_bench_…   # a database kept by --keep: no new seed, kept
  */
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 1_000_000);
@@ -95,28 +94,17 @@ const rssOf = (pid: number): number => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 };
 
-/** The bench provider of a database seeded by an earlier run (kept with --keep), or null. */
-async function seededBefore(client: pg.Client): Promise<{ tenant: number; email: string } | null> {
-  const email = `${MARK}su@bench.example`;
-  const r = await client.query(
-    'select s.id from superusers s join users u on u.id = s.user_id where u.email = $1',
-    [email],
-  );
-  return r.rows[0] ? { tenant: r.rows[0].id as number, email } : null;
-}
-
-export async function runExportBench(options: { keep?: boolean; database?: string } = {}): Promise<void> {
+export async function runExportBench(options: { keep?: boolean } = {}): Promise<void> {
   const started = Date.now();
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const databaseUrl = options.database ?? (await createFreshDatabase(base));
-  const keep = options.keep || options.database !== undefined;
-  console.log(`database: ${databaseUrl} (${options.database ? 'given' : 'fresh'})`);
+  const databaseUrl = await createFreshDatabase(base);
+  console.log(`database: ${databaseUrl} (fresh)`);
   const server = await startServer({ databaseUrl, quiet: false });
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
     await client.connect();
     heading(`Data export: seed (${num(SUBSCRIPTIONS)} subscriptions, ${num(INVESTORS)} investors)`);
-    const { tenant, email } = (await seededBefore(client)) ?? (await seed(client));
+    const { tenant, email } = await seed(client);
     console.log(
       `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${num(os.totalmem() / 2 ** 30)} GiB; ` +
         `load average ${os
@@ -188,7 +176,7 @@ export async function runExportBench(options: { keep?: boolean; database?: strin
     await client.end().catch(() => {});
     await server.stop();
     const name = new URL(databaseUrl).pathname.slice(1);
-    if (!keep) {
+    if (!options.keep) {
       const admin = new pg.Client({ connectionString: base });
       await admin.connect();
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -200,10 +188,8 @@ export async function runExportBench(options: { keep?: boolean; database?: strin
 }
 
 if (isMain(import.meta.url)) {
-  const { values } = parseArgs({
-    options: { keep: { type: 'boolean', default: false }, database: { type: 'string' } },
-  });
-  runExportBench({ keep: values.keep, database: values.database }).catch((err) => {
+  const { values } = parseArgs({ options: { keep: { type: 'boolean', default: false } } });
+  runExportBench({ keep: values.keep }).catch((err) => {
     console.error(err);
     process.exit(1);
   });
