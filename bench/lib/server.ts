@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer } from '../../apps/server/build.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/server.ts');
@@ -59,6 +60,21 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
+/** The node flags of `npm start` (apps/server/package.json: `node <flags> dist/server.mjs`). */
+const SERVER_NODE_FLAGS: string[] = (() => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'apps/server/package.json'), 'utf8'));
+  const start = /\bnode ((?:--\S+ )*)dist\/server\.mjs/.exec(pkg.scripts.start as string);
+  if (!start) throw new Error('apps/server/package.json: start is not `node [flags] dist/server.mjs`');
+  return start[1]!.split(' ').filter(Boolean);
+})();
+
+let built: Promise<string> | null = null;
+/** The production bundle (apps/server/dist/server.mjs), built once per bench process. */
+const builtServer = () => {
+  built ??= buildServer();
+  return built;
+};
+
 /** Starts the real server as `npm start` does (built web app, demo data on an empty database). */
 export async function startServer(options: StartOptions = {}): Promise<BenchServer> {
   const started = Date.now();
@@ -66,7 +82,13 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zp-bench-'));
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', SERVER_ENTRY], {
+  // As `npm start` runs it: the bundle under plain node with the start script's flags; BENCH_SERVER=tsx runs the
+  // TypeScript source through tsx instead (as before decision 035's "Export memory").
+  const entry =
+    process.env.BENCH_SERVER === 'tsx'
+      ? ['--import', 'tsx', SERVER_ENTRY]
+      : [...SERVER_NODE_FLAGS, await builtServer()];
+  const child = spawn(process.execPath, [...extra, ...entry], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

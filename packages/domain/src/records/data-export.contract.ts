@@ -6,7 +6,7 @@ import { endpoint, fileAnswer } from '../contract/endpoint.ts';
 export const DATA_EXPORT_TIMEOUT_MS = 80_000;
 
 /** Rows read per statement (keyset batches: `id > last order by id limit`). */
-export const DATA_EXPORT_BATCH = 5_000;
+export const DATA_EXPORT_BATCH = 1_000;
 
 /**
  * `GET /export-data`: a streamed zip of CSV files (UTF-8 with BOM, `;`, German headers, dd.MM.yyyy, decimal comma),

@@ -22,35 +22,33 @@ const whereOf = (t: ExportTable, superuserId: number | null, after: number | nul
   return parts.length ? and(...parts) : undefined;
 };
 
+/** A row of a batch as the driver hands it back: the keyset `k` and the cells `c0`, `c1`, … in column order. */
+export type BatchRow = Record<string, Cell>;
+/** The key of a batch row's i-th cell. */
+export const cellKey = (i: number): string => `c${i}`;
+
 /**
  * One batch of a file: the rows after `after` (keyset on the primary key, ascending), at most DATA_EXPORT_BATCH,
- * each as its cells in column order; `last` is the keyset of the next batch (null: no rows left).
+ * as the driver returns them (not copied: the export turns them into CSV text at once); `last` is the keyset of the
+ * next batch (null: no rows left).
  */
 export async function readBatch(
   exec: Executor,
   t: ExportTable,
   superuserId: number | null,
   after: number,
-): Promise<{ rows: Cell[][]; last: number | null }> {
+): Promise<{ rows: BatchRow[]; last: number | null }> {
   const select = sql.join(
-    t.columns.map((c, i) => sql`${rendered(c.value, c.kind)} as ${sql.identifier(`c${i}`)}`),
+    t.columns.map((c, i) => sql`${rendered(c.value, c.kind)} as ${sql.identifier(cellKey(i))}`),
     sql`, `,
   );
   const where = whereOf(t, superuserId, after) ?? sql`true`;
   const result = await exec.execute(
     sql`select ${t.id} as "k", ${select} from ${t.from} where ${where} order by ${t.id} limit ${DATA_EXPORT_BATCH}`,
   );
-  const rows = rowsOf<Record<string, Cell | number>>(result);
-  if (rows.length === 0) return { rows: [], last: null };
-  const n = t.columns.length;
-  const out: Cell[][] = new Array(rows.length);
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r]!;
-    const cells: Cell[] = new Array(n);
-    for (let i = 0; i < n; i++) cells[i] = row[`c${i}`] as Cell;
-    out[r] = cells;
-  }
-  return { rows: out, last: rows.length < DATA_EXPORT_BATCH ? null : Number(rows[rows.length - 1]!.k) };
+  const rows = rowsOf<BatchRow>(result);
+  const last = rows.length < DATA_EXPORT_BATCH ? null : Number(rows[rows.length - 1]!.k);
+  return { rows, last };
 }
 
 /** The rows of a file in the export's scope when it starts (for the audit entry). */

@@ -6,7 +6,7 @@ import { type ExportScope, exportScopeOf } from '../../../access/data-export.ts'
 import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
-import { type Cell, countRows, providerOf, readBatch } from '../data-export.repository.ts';
+import { type Cell, cellKey, countRows, providerOf, readBatch } from '../data-export.repository.ts';
 import { EXPORT_TABLES, type ExportColumn, type ExportTable } from '../export-tables.ts';
 
 /** The files a scope gets: the operator every file, a provider the files of its tenant (no reseller files). */
@@ -40,6 +40,7 @@ function cellOf(value: Cell, column: ExportColumn): string {
  * asks for more: the stream's buffer is one batch, so memory stays constant whatever the table's size).
  */
 function csvStream(deps: Deps, t: ExportTable, superuserId: number | null) {
+  const keys = t.columns.map((_, i) => cellKey(i));
   async function* lines(): AsyncGenerator<Buffer> {
     yield Buffer.from(CSV_BOM + csvLine(t.columns.map((c) => c.header)), 'utf8');
     let after = 0;
@@ -48,13 +49,13 @@ function csvStream(deps: Deps, t: ExportTable, superuserId: number | null) {
       if (rows.length > 0) {
         let chunk = '';
         for (const row of rows) {
-          let line = '';
-          for (let i = 0; i < row.length; i++) {
-            if (i > 0) line += CSV_SEPARATOR;
-            line += cellOf(row[i]!, t.columns[i]!);
+          for (let i = 0; i < keys.length; i++) {
+            if (i > 0) chunk += CSV_SEPARATOR;
+            chunk += cellOf(row[keys[i]!] ?? null, t.columns[i]!);
           }
-          chunk += line + CSV_NEWLINE;
+          chunk += CSV_NEWLINE;
         }
+        rows.length = 0;
         yield Buffer.from(chunk, 'utf8');
       }
       if (last === null) return;
