@@ -8,6 +8,22 @@ export const filesModule = defineModule({
   routes: [fileRoutes],
   schedules: [
     {
+      // Resized copies of public images stored before decision 038 (older uploads); new uploads get them at once.
+      name: 'files.image-variants',
+      everyMs: 10 * 60 * 1000,
+      firstAfterMs: 20_000,
+      async run(deps) {
+        let handled = 0;
+        for (
+          let batch = await deps.files.addMissingVariants();
+          batch > 0;
+          batch = await deps.files.addMissingVariants()
+        )
+          handled += batch;
+        if (handled > 0) deps.log.info(`${handled} Bild(er) mit verkleinerten Fassungen versehen`);
+      },
+    },
+    {
       // Bytes of uploads whose transaction rolled back (removed an hour later at the earliest).
       name: 'files.sweep-orphans',
       everyMs: SIX_HOURS,
