@@ -109,6 +109,13 @@ async function weigh(page: Page, url: string): Promise<Loaded[]> {
   return (await Promise.all(loaded)).filter((l): l is Loaded => l !== null);
 }
 
+const SCROLL_THROUGH = `(async () => {
+  for (let y = 0; y <= document.body.scrollHeight; y += innerHeight / 2) {
+    scrollTo(0, y);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+})()`;
+
 /** The images a phone downloads on each page (all of them, scrolled to the end so lazy ones load too). */
 async function weighImagesOnPhone(browser: Browser, pages: readonly (readonly [string, string])[]) {
   heading(
@@ -138,7 +145,8 @@ async function weighImagesOnPhone(browser: Browser, pages: readonly (readonly [s
       );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+    // half a screen at a time, so every lazy image comes near the viewport once (a jump to the end skips the middle)
+    await page.evaluate(SCROLL_THROUGH);
     await page.waitForLoadState('networkidle');
     const images = (await Promise.all(loaded)).filter((l): l is Loaded => l !== null);
     await context.close();

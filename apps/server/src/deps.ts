@@ -33,7 +33,7 @@ export interface Deps {
 export function createDeps(config: Config, database: Database, log: FastifyBaseLogger, chain: Chain): Deps {
   const db = database.db;
   const jobs = new JobQueue(db, log, config.jobsPollMs);
-  const files = new FileStore(db, path.join(config.dataDir, 'files'), config.s3);
+  const files = new FileStore(db, path.join(config.dataDir, 'files'), config.s3, jobs);
   const mailer = new Mailer(db, jobs, files, log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const portals = new PortalService(db, config.hosts);
   const tokens = new TokenService(config.jwtSecret);

@@ -17,7 +17,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Db, Executor } from '../db/client.ts';
 import { storedFiles } from '../db/schema/index.ts';
 import type { ImageVariant } from '../db/schema/platform.ts';
-import { type MadeImage, makeImageVariants } from './image-variants.ts';
+import { type MadeImage, makeImageVariants, readImageSize } from './image-variants.ts';
+import type { JobQueue } from './jobs.ts';
+
+/** The job making a public image's resized copies after its upload committed (decision 038). */
+export const IMAGE_VARIANTS_JOB = 'files.image-variants';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
@@ -64,6 +68,11 @@ export interface SaveInput {
   check: FileCheck;
   visibility?: 'public' | 'private';
   ownerUserId?: number | null;
+  /**
+   * Make a public image's resized copies before answering (the demo seed: pages show them at once) instead of in
+   * a job after the transaction (uploads: encoding AVIF takes seconds, which no open transaction should wait for).
+   */
+  variantsNow?: boolean;
 }
 
 /** Stores uploads on local disk under DATA_DIR/files, or in an S3-compatible bucket when configured. */
@@ -74,6 +83,8 @@ export class FileStore {
     private readonly db: Db,
     private readonly rootDir: string,
     private readonly s3Config?: S3Config,
+    /** Where the copies of new public images are made; without it, the `files.image-variants` schedule does. */
+    private readonly jobs?: JobQueue,
   ) {
     this.s3 = s3Config
       ? new AwsClient({
@@ -93,27 +104,50 @@ export class FileStore {
   async save(exec: Executor, input: SaveInput): Promise<StoredFile> {
     const ext = await this.validate(input);
     const visibility = input.visibility ?? 'private';
-    const image =
-      visibility === 'public' && VARIANT_IMAGE_EXTENSIONS.includes(ext)
-        ? await makeImageVariants(input.buffer)
-        : null;
+    const isImage = visibility === 'public' && VARIANT_IMAGE_EXTENSIONS.includes(ext);
+    const image = isImage && input.variantsNow ? await makeImageVariants(input.buffer) : null;
+    const size = image ?? (isImage ? await readImageSize(input.buffer) : null);
     const originalName = path.basename(input.originalName).slice(0, 200);
     const variants = image ? await this.saveVariants(exec, originalName, image, input.ownerUserId) : null;
-    return this.insert(exec, input.buffer, {
+    const row = await this.insert(exec, input.buffer, {
       originalName,
       contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
       visibility,
       ownerUserId: input.ownerUserId ?? null,
-      width: image?.width ?? null,
-      height: image?.height ?? null,
+      width: size?.width ?? null,
+      height: size?.height ?? null,
       variants,
+    });
+    if (isImage && !image && this.jobs)
+      await this.jobs.enqueue(
+        exec,
+        IMAGE_VARIANTS_JOB,
+        { fileId: row.id },
+        { singletonKey: `variants:${row.id}` },
+      );
+    return row;
+  }
+
+  /**
+   * Makes and records the resized copies of one public image that has none yet (the job after an upload, and the
+   * schedule for older images); an image that cannot be decoded gets an empty list and is not tried again.
+   */
+  async addVariants(row: StoredFile): Promise<void> {
+    const image = await this.readBytes(row)
+      .then(makeImageVariants)
+      .catch(() => null);
+    await this.db.transaction(async (tx) => {
+      const variants = image ? await this.saveVariants(tx, row.originalName, image, row.ownerUserId) : [];
+      await tx
+        .update(storedFiles)
+        .set({ variants, width: image?.width ?? row.width, height: image?.height ?? row.height })
+        .where(and(eq(storedFiles.id, row.id), isNull(storedFiles.variants)));
     });
   }
 
   /**
-   * Makes the resized copies of public images stored before decision 038 (the demo data of an older seed, uploads
-   * of an older version), up to `limit` a call; an image that cannot be decoded gets an empty list and is not tried
-   * again. Answers how many images were handled. A second instance doing the same at once only leaves unused copies
+   * Makes the resized copies of public images that have none (stored before decision 038, or whose job was lost),
+   * up to `limit` a call. Answers how many images were handled. A second instance doing the same at once only leaves unused copies
    * behind (the row is updated only while it has none), which the orphan sweep cannot see but are never served.
    */
   async addMissingVariants(limit = 20): Promise<number> {
@@ -128,18 +162,7 @@ export class FileStore {
         ),
       )
       .limit(limit);
-    for (const row of rows) {
-      const image = await this.readBytes(row)
-        .then(makeImageVariants)
-        .catch(() => null);
-      await this.db.transaction(async (tx) => {
-        const variants = image ? await this.saveVariants(tx, row.originalName, image, row.ownerUserId) : [];
-        await tx
-          .update(storedFiles)
-          .set({ variants, width: image?.width ?? null, height: image?.height ?? null })
-          .where(and(eq(storedFiles.id, row.id), isNull(storedFiles.variants)));
-      });
-    }
+    for (const row of rows) await this.addVariants(row);
     return rows.length;
   }
 

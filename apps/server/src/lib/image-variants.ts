@@ -33,22 +33,31 @@ function unreadable(err: unknown): AppError {
 }
 
 /**
+ * Checks an upload is a decodable image of at most MAX_IMAGE_PIXELS (refused before decoding) and answers its
+ * displayed size: quick (the decoder shrinks JPEGs on load), so an upload does not wait for its copies.
+ */
+export async function readImageSize(buffer: Buffer): Promise<{ width: number; height: number }> {
+  try {
+    const meta = await open(buffer).metadata();
+    const width = meta.autoOrient?.width ?? meta.width ?? 0;
+    const height = meta.autoOrient?.height ?? meta.height ?? 0;
+    if (!width || !height) throw new Error('no size');
+    if (width * height > MAX_IMAGE_PIXELS) throw new Error('Input image exceeds pixel limit');
+    // decodes every byte (a cut or corrupt file fails here), at a small size
+    await open(buffer).resize({ width: 64, height: 64, fit: 'inside' }).raw().toBuffer();
+    return { width, height };
+  } catch (err) {
+    throw unreadable(err);
+  }
+}
+
+/**
  * Decodes an uploaded image (refusing more than MAX_IMAGE_PIXELS before decoding) and makes its resized WebP and
  * AVIF copies at `variantWidthsFor(width)`, upright (EXIF orientation applied) and without metadata (no camera or
  * GPS data leaves with a public copy). Throws a 400 AppError with a German message for bytes that are no image.
  */
 export async function makeImageVariants(buffer: Buffer): Promise<MadeImage> {
-  let width: number;
-  let height: number;
-  try {
-    const meta = await open(buffer).metadata();
-    width = meta.autoOrient?.width ?? meta.width ?? 0;
-    height = meta.autoOrient?.height ?? meta.height ?? 0;
-    if (!width || !height) throw new Error('no size');
-    if (width * height > MAX_IMAGE_PIXELS) throw new Error('Input image exceeds pixel limit');
-  } catch (err) {
-    throw unreadable(err);
-  }
+  const { width, height } = await readImageSize(buffer);
   const variants: MadeVariant[] = [];
   try {
     for (const target of variantWidthsFor(width)) {

@@ -64,6 +64,8 @@ describe('uploaded product images', () => {
     expect(res.statusCode, res.body).toBe(200);
     const released = await update(ctx, t.superuser, productId, { isZeichnable: true });
     expect(released.statusCode, released.body).toBe(200);
+    // the copies are made by a job after the upload's transaction (encoding takes seconds)
+    await ctx.app.deps.jobs.runDue();
 
     const answer = await call(ctx, 'GET', `/api/product/${productId}/public-data`);
     expect(answer.statusCode, answer.body).toBe(200);
