@@ -12,6 +12,13 @@ export const FIRST_LOAD_BUDGET_KIB = 150;
 export const CLS_BUDGET = 0.1;
 /** Lighthouse's desktop preset. */
 const DESKTOP = { width: 1350, height: 940 };
+/** Lighthouse's mobile preset (a mid-range phone): the viewport images are chosen for (issue 22, decision 038). */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} as const;
 
 interface Shift {
   value: number;
@@ -102,8 +109,65 @@ async function weigh(page: Page, url: string): Promise<Loaded[]> {
   return (await Promise.all(loaded)).filter((l): l is Loaded => l !== null);
 }
 
+const SCROLL_THROUGH = `(async () => {
+  for (let y = 0; y <= document.body.scrollHeight; y += innerHeight / 2) {
+    scrollTo(0, y);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+})()`;
+
+/** The images a phone downloads on each page (all of them, scrolled to the end so lazy ones load too). */
+async function weighImagesOnPhone(browser: Browser, pages: readonly (readonly [string, string])[]) {
+  heading(
+    `Images on a phone (${PHONE.viewport.width} px wide, ${PHONE.deviceScaleFactor}× pixels; whole page scrolled)`,
+  );
+  const rows: string[][] = [];
+  for (const [name, url] of pages) {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const loaded: Promise<Loaded | null>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'image') return;
+      loaded.push(
+        (async () => {
+          const sizes = await response
+            .request()
+            .sizes()
+            .catch(() => null);
+          if (!sizes) return null;
+          return {
+            url: response.url().replace(/^https?:\/\/[^/]+/, ''),
+            type: (await response.headerValue('content-type')) ?? '',
+            bytes: sizes.responseBodySize,
+            encoding: '',
+          };
+        })(),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // half a screen at a time, so every lazy image comes near the viewport once (a jump to the end skips the middle)
+    await page.evaluate(SCROLL_THROUGH);
+    await page.waitForLoadState('networkidle');
+    const images = (await Promise.all(loaded)).filter((l): l is Loaded => l !== null);
+    await context.close();
+    if (process.env.VERBOSE)
+      for (const l of images) console.log(`  ${name} (phone): ${l.type} ${kib(l.bytes)} KiB ${l.url}`);
+    const bytes = images.map((l) => l.bytes);
+    rows.push([
+      name,
+      String(images.length),
+      kib(bytes.reduce((a, b) => a + b, 0)),
+      kib(Math.max(0, ...bytes)),
+      [...new Set(images.map((l) => l.type))].join(' '),
+    ]);
+  }
+  printTable(['page', 'images', 'image KiB', 'largest KiB', 'types'], rows);
+}
+
 export async function runPageWeight(): Promise<void> {
-  const server = await startServer({ quiet: true });
+  // BENCH_PORT: a fixed port (machines shared with others); default a free one
+  const fixedPort = Number(process.env.BENCH_PORT) || undefined;
+  const server = await startServer({ quiet: true, ...(fixedPort ? { port: fixedPort } : {}) });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],
@@ -169,6 +233,7 @@ export async function runPageWeight(): Promise<void> {
       ],
       summary,
     );
+    await weighImagesOnPhone(browser, pages);
   } finally {
     await browser.close();
     await server.stop();

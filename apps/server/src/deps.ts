@@ -34,7 +34,7 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
   const db = database.db;
   // Several lanes on PostgreSQL (its pool serves them); the embedded database has one connection.
   const jobs = new JobQueue(db, log, config.jobsPollMs, { lanes: database.kind === 'postgres' ? 4 : 1 });
-  const files = new FileStore(db, path.join(config.dataDir, 'files'), config.s3);
+  const files = new FileStore(db, path.join(config.dataDir, 'files'), config.s3, jobs);
   const mailer = new Mailer(db, jobs, files, log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const portals = new PortalService(db, config.hosts);
   const tokens = new TokenService(config.jwtSecret);

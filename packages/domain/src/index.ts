@@ -12,6 +12,7 @@ export * from './commissions/credit-notes.ts';
 export * from './commissions/inducements.ts';
 export * from './engagement/landing-page.ts';
 export * from './errors/app-error.ts';
+export * from './files/images.ts';
 export * from './files/limits.ts';
 export * from './format/csv.ts';
 export * from './format/format.ts';

@@ -3,12 +3,25 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { AppError, checkFile, type FileCheck, fileTexts } from '@zp/domain';
+import {
+  AppError,
+  checkFile,
+  type FileCheck,
+  fileTexts,
+  type ImageSet,
+  VARIANT_IMAGE_EXTENSIONS,
+} from '@zp/domain';
 import { AwsClient } from 'aws4fetch';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db, Executor } from '../db/client.ts';
 import { storedFiles } from '../db/schema/index.ts';
+import type { ImageVariant } from '../db/schema/platform.ts';
+import { type MadeImage, makeImageVariants, readImageSize } from './image-variants.ts';
+import type { JobQueue } from './jobs.ts';
+
+/** The job making a public image's resized copies after its upload committed (decision 038). */
+export const IMAGE_VARIANTS_JOB = 'files.image-variants';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
@@ -55,6 +68,11 @@ export interface SaveInput {
   check: FileCheck;
   visibility?: 'public' | 'private';
   ownerUserId?: number | null;
+  /**
+   * Make a public image's resized copies before answering (the demo seed: pages show them at once) instead of in
+   * a job after the transaction (uploads: encoding AVIF takes seconds, which no open transaction should wait for).
+   */
+  variantsNow?: boolean;
 }
 
 /** Stores uploads on local disk under DATA_DIR/files, or in an S3-compatible bucket when configured. */
@@ -65,6 +83,8 @@ export class FileStore {
     private readonly db: Db,
     private readonly rootDir: string,
     private readonly s3Config?: S3Config,
+    /** Where the copies of new public images are made; without it, the `files.image-variants` schedule does. */
+    private readonly jobs?: JobQueue,
   ) {
     this.s3 = s3Config
       ? new AwsClient({
@@ -76,24 +96,137 @@ export class FileStore {
       : null;
   }
 
-  /** Validates name, size and content (magic bytes), then stores the bytes and a row. */
+  /**
+   * Validates name, size and content (magic bytes), then stores the bytes and a row. A public raster image is
+   * decoded as well (a 400 when it is none, or too many pixels) and gets resized WebP/AVIF copies (decision 038);
+   * its own bytes are stored unchanged.
+   */
   async save(exec: Executor, input: SaveInput): Promise<StoredFile> {
     const ext = await this.validate(input);
+    const visibility = input.visibility ?? 'private';
+    const isImage = visibility === 'public' && VARIANT_IMAGE_EXTENSIONS.includes(ext);
+    const image = isImage && input.variantsNow ? await makeImageVariants(input.buffer) : null;
+    const size = image ?? (isImage ? await readImageSize(input.buffer) : null);
+    const originalName = path.basename(input.originalName).slice(0, 200);
+    const variants = image ? await this.saveVariants(exec, originalName, image, input.ownerUserId) : null;
+    const row = await this.insert(exec, input.buffer, {
+      originalName,
+      contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      visibility,
+      ownerUserId: input.ownerUserId ?? null,
+      width: size?.width ?? null,
+      height: size?.height ?? null,
+      variants,
+    });
+    if (isImage && !image && this.jobs)
+      await this.jobs.enqueue(
+        exec,
+        IMAGE_VARIANTS_JOB,
+        { fileId: row.id },
+        { singletonKey: `variants:${row.id}` },
+      );
+    return row;
+  }
+
+  /**
+   * Makes and records the resized copies of one public image that has none yet (the job after an upload, and the
+   * schedule for older images); an image that cannot be decoded gets an empty list and is not tried again.
+   */
+  async addVariants(row: StoredFile): Promise<void> {
+    const image = await this.readBytes(row)
+      .then(makeImageVariants)
+      .catch(() => null);
+    await this.db.transaction(async (tx) => {
+      const variants = image ? await this.saveVariants(tx, row.originalName, image, row.ownerUserId) : [];
+      await tx
+        .update(storedFiles)
+        .set({ variants, width: image?.width ?? row.width, height: image?.height ?? row.height })
+        .where(and(eq(storedFiles.id, row.id), isNull(storedFiles.variants)));
+    });
+  }
+
+  /**
+   * Makes the resized copies of public images that have none (stored before decision 038, or whose job was lost),
+   * up to `limit` a call. Answers how many images were handled. A second instance doing the same at once only leaves unused copies
+   * behind (the row is updated only while it has none), which the orphan sweep cannot see but are never served.
+   */
+  async addMissingVariants(limit = 20): Promise<number> {
+    const rows = await this.db
+      .select()
+      .from(storedFiles)
+      .where(
+        and(
+          eq(storedFiles.visibility, 'public'),
+          isNull(storedFiles.variants),
+          inArray(storedFiles.contentType, ['image/png', 'image/jpeg', 'image/webp']),
+        ),
+      )
+      .limit(limit);
+    for (const row of rows) await this.addVariants(row);
+    return rows.length;
+  }
+
+  /** The `ImageSet`s (URL, size, srcset strings) of public files by id, for answers that show images. */
+  async imageSets(ids: readonly (string | null | undefined)[]): Promise<Map<string, ImageSet>> {
+    const wanted = [...new Set(ids.filter((id): id is string => !!id && /^[0-9a-f-]{36}$/i.test(id)))];
+    const sets = new Map<string, ImageSet>();
+    if (wanted.length === 0) return sets;
+    const rows = await this.db
+      .select({
+        id: storedFiles.id,
+        width: storedFiles.width,
+        height: storedFiles.height,
+        variants: storedFiles.variants,
+      })
+      .from(storedFiles)
+      .where(and(inArray(storedFiles.id, wanted), eq(storedFiles.visibility, 'public')));
+    for (const row of rows) sets.set(row.id, toImageSet(row.id, row));
+    return sets;
+  }
+
+  private async saveVariants(
+    exec: Executor,
+    originalName: string,
+    image: MadeImage,
+    ownerUserId: number | null | undefined,
+  ): Promise<ImageVariant[]> {
+    const stem = originalName.replace(/\.[^.]*$/, '');
+    const saved: ImageVariant[] = [];
+    for (const v of image.variants) {
+      const row = await this.insert(exec, v.buffer, {
+        originalName: `${stem}-${v.width}.${v.format}`,
+        contentType: `image/${v.format}`,
+        visibility: 'public',
+        ownerUserId: ownerUserId ?? null,
+        width: v.width,
+        height: v.height,
+        variants: [],
+      });
+      saved.push({ fileId: row.id, format: v.format, width: v.width, height: v.height });
+    }
+    return saved;
+  }
+
+  private async insert(
+    exec: Executor,
+    buffer: Buffer,
+    fields: Pick<
+      StoredFile,
+      'originalName' | 'contentType' | 'visibility' | 'ownerUserId' | 'width' | 'height' | 'variants'
+    >,
+  ): Promise<StoredFile> {
     const id = crypto.randomUUID();
     const key = `${new Date().toISOString().slice(0, 7)}/${id}`;
-    await this.writeBytes(key, input.buffer);
+    await this.writeBytes(key, buffer);
     const [row] = await exec
       .insert(storedFiles)
       .values({
         id,
         storage: this.s3 ? 's3' : 'local',
         key,
-        originalName: path.basename(input.originalName).slice(0, 200),
-        contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
-        sizeBytes: input.buffer.length,
-        sha256: createHash('sha256').update(input.buffer).digest('hex'),
-        visibility: input.visibility ?? 'private',
-        ownerUserId: input.ownerUserId ?? null,
+        sizeBytes: buffer.length,
+        sha256: createHash('sha256').update(buffer).digest('hex'),
+        ...fields,
       })
       .returning();
     return row!;
@@ -189,6 +322,7 @@ export class FileStore {
   async remove(id: string, exec: Executor = this.db): Promise<boolean> {
     const meta = await this.find(id, exec);
     if (!meta) return false;
+    for (const variant of meta.variants ?? []) await this.remove(variant.fileId, exec);
     await exec.delete(storedFiles).where(eq(storedFiles.id, meta.id));
     if (meta.storage === 's3') {
       if (!this.s3) throw new Error('file is in S3 but S3 is not configured');
@@ -229,3 +363,25 @@ export class FileStore {
 
 /** Public URL under which a public file is served. */
 export const fileUrl = (id: string | null | undefined): string | null => (id ? `/api/files/${id}` : null);
+
+const srcSet = (variants: ImageVariant[], format: ImageVariant['format']): string | null =>
+  variants
+    .filter((v) => v.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((v) => `${fileUrl(v.fileId)} ${v.width}w`)
+    .join(', ') || null;
+
+/** An image's URL, size and `srcset` strings of its copies (both null while it has none). */
+export function toImageSet(
+  id: string,
+  row: { width: number | null; height: number | null; variants: ImageVariant[] | null },
+): ImageSet {
+  const variants = row.variants ?? [];
+  return {
+    src: fileUrl(id)!,
+    width: row.width,
+    height: row.height,
+    avif: srcSet(variants, 'avif'),
+    webp: srcSet(variants, 'webp'),
+  };
+}

@@ -83,6 +83,8 @@ class DemoFileWriter {
       check,
       visibility,
       ownerUserId,
+      // the copies at once: the demo's public pages show them from the first request (decision 038)
+      variantsNow: true,
     });
     this.count++;
     this.bytes += buffer.length;

@@ -10,6 +10,14 @@ export const getPublicFile = endpoint({
   public: true,
   params: z.object({ id: z.uuid() }),
   response: {
-    200: fileAnswer('image/png', 'image/jpeg', 'image/svg+xml', 'image/x-icon', 'application/pdf'),
+    200: fileAnswer(
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+      'image/avif',
+      'image/svg+xml',
+      'image/x-icon',
+      'application/pdf',
+    ),
   },
 });

@@ -1,5 +1,6 @@
 // What the products endpoints answer: a product as its operators see it, and its promotional public data.
 import { z } from 'zod';
+import { imageSetAnswer } from '../files/image-set.answer.ts';
 import { PRODUCT_DOCUMENT_TYPES, PRODUCT_IMAGES, type ProductDocumentType } from './documents.ts';
 import { PRODUCT_KINDS, type ProductKind, WIZARD_STEP_LABELS } from './kinds.ts';
 import { COST_FIELDS, MARKETING_FIELDS, PRODUCT_FLAGS, QA_FIELDS } from './product.schemas.ts';
@@ -145,6 +146,8 @@ export const publicProductAnswer = z.object({
   marketplaceDescription: str,
   ...fieldsOf(TEXT_FIELDS, str),
   images: imageLinks,
+  /** Image name → its sizes and resized AVIF/WebP copies for `srcset` (decision 038), null while missing. */
+  imageSets: z.record(z.enum(PRODUCT_IMAGES), imageSetAnswer.nullable()),
 });
 
 export type PublicProductAnswer = z.output<typeof publicProductAnswer>;

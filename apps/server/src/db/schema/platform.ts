@@ -31,7 +31,22 @@ export const storedFiles = pgTable('stored_files', {
     .default('private'),
   ownerUserId: integer('owner_user_id'),
   createdAt: createdAt(),
+  /** Pixel size of a raster image (null for other files and images stored before decision 038). */
+  width: integer('width'),
+  height: integer('height'),
+  /**
+   * Resized WebP/AVIF copies of a public image, each a public stored file of its own (decision 038); null when none
+   * were made yet (not an image, or stored before). The original's bytes are never changed.
+   */
+  variants: jsonb('variants').$type<ImageVariant[]>(),
 });
+
+export interface ImageVariant {
+  fileId: string;
+  format: 'webp' | 'avif';
+  width: number;
+  height: number;
+}
 
 export interface MailAttachment {
   filename: string;

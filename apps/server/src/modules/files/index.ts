@@ -1,3 +1,4 @@
+import { IMAGE_VARIANTS_JOB } from '../../lib/files.ts';
 import { defineModule } from '../../lib/module.ts';
 import { fileRoutes } from './files.routes.ts';
 
@@ -6,7 +7,30 @@ const SIX_HOURS = 6 * 60 * 60 * 1000;
 export const filesModule = defineModule({
   name: 'files',
   routes: [fileRoutes],
+  jobs: (deps) => ({
+    // the resized copies of an image uploaded in the job's transaction (decision 038)
+    async [IMAGE_VARIANTS_JOB](payload) {
+      const row = await deps.files.find(String(payload.fileId));
+      if (row && row.variants === null) await deps.files.addVariants(row);
+    },
+  }),
   schedules: [
+    {
+      // Resized copies of public images that have none: stored before decision 038, or their job was lost.
+      name: 'files.image-variants',
+      everyMs: 10 * 60 * 1000,
+      firstAfterMs: 20_000,
+      async run(deps) {
+        let handled = 0;
+        for (
+          let batch = await deps.files.addMissingVariants();
+          batch > 0;
+          batch = await deps.files.addMissingVariants()
+        )
+          handled += batch;
+        if (handled > 0) deps.log.info(`${handled} Bild(er) mit verkleinerten Fassungen versehen`);
+      },
+    },
     {
       // Bytes of uploads whose transaction rolled back (removed an hour later at the earliest).
       name: 'files.sweep-orphans',

@@ -42,4 +42,8 @@ export const fileTexts = {
   wrongExtension: (label: string, ext: string) => `${label} Datei muss mit .${ext} enden.`,
   wrongContent: 'Der Inhalt der Datei passt nicht zu ihrer Endung.',
   uploadRequired: 'Laden Sie bitte diese Datei hoch',
+  notAnImage:
+    'Die Datei lässt sich nicht als Bild lesen. Laden Sie bitte ein unbeschädigtes PNG- oder JPEG-Bild hoch.',
+  tooManyPixels: (megapixels: number) =>
+    `Das Bild ist zu groß: höchstens ${megapixels} Megapixel (zum Beispiel 8000 × 5000 Pixel). Verkleinern Sie es bitte vor dem Hochladen.`,
 } as const;

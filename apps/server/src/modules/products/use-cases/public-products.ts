@@ -12,7 +12,6 @@ import {
   RISK_WARNING_VERMANLG,
 } from '@zp/domain';
 import type { PublicProductAnswer } from '@zp/domain/products/products.contract';
-import type { Executor } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { fileUrl } from '../../../lib/files.ts';
 import { bookedModules } from '../../bookings/bookings.service.ts';
@@ -21,7 +20,9 @@ import type { ProductRow } from '../product.mapper.ts';
 import * as repo from '../products.repository.ts';
 
 /** Promotional data only: no personal data, no documents. */
-async function toPublic(exec: Executor, p: ProductRow): Promise<PublicProductAnswer> {
+async function toPublic(deps: Deps, p: ProductRow): Promise<PublicProductAnswer> {
+  const exec = deps.db;
+  const sets = await deps.files.imageSets(PRODUCT_IMAGES.map((i) => p.images[i]));
   return {
     id: p.id,
     uuid: p.uuid,
@@ -42,6 +43,7 @@ async function toPublic(exec: Executor, p: ProductRow): Promise<PublicProductAns
     marketplaceDescription: p.marketplaceDescription,
     ...Object.fromEntries([...MARKETING_FIELDS, ...QA_FIELDS].map((f) => [f, p.marketing[f] ?? null])),
     images: Object.fromEntries(PRODUCT_IMAGES.map((i) => [i, fileUrl(p.images[i])])),
+    imageSets: Object.fromEntries(PRODUCT_IMAGES.map((i) => [i, sets.get(p.images[i] ?? '') ?? null])),
   } as PublicProductAnswer;
 }
 
@@ -49,7 +51,7 @@ async function toPublic(exec: Executor, p: ProductRow): Promise<PublicProductAns
 export async function publicProduct(deps: Deps, id: number) {
   const p = await repo.findPublicProduct(deps.db, id);
   if (!p) throw new AppError('NOT_FOUND');
-  return toPublic(deps.db, p);
+  return toPublic(deps, p);
 }
 
 /** `GET /portal/products`: the released products shown on this host's investor portal. */
@@ -57,7 +59,7 @@ export async function portalProducts(deps: Deps, host: string | undefined) {
   const portal = await deps.portals.forHost(host);
   if (!portal.online || portal.superuserId == null || portal.kind === 'main') return [];
   const rows = await repo.portalProducts(deps.db, portal.superuserId);
-  return Promise.all(rows.map((p) => toPublic(deps.db, p)));
+  return Promise.all(rows.map((p) => toPublic(deps, p)));
 }
 
 /** A released, not deleted product of this host's investor (or broker) portal; NOT_FOUND for any other. */
@@ -102,5 +104,5 @@ export async function marketplaceProducts(deps: Deps) {
   const listed: ProductRow[] = [];
   for (const p of await repo.marketplaceProducts(deps.db))
     if ((await bookedModules(deps.db, p.superuserId)).includes(14)) listed.push(p);
-  return Promise.all(listed.map((p) => toPublic(deps.db, p)));
+  return Promise.all(listed.map((p) => toPublic(deps, p)));
 }

@@ -26,6 +26,7 @@ import {
 } from '../../../../api/products.ts';
 import { ArrowBackIcon, ExpandMoreIcon } from '../../../../components/ui/icons.tsx';
 import { RetryAlert } from '../../../../components/ui/page-states.tsx';
+import { ResponsiveImage } from '../../../../components/ui/responsive-image.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { KeyFacts, VolumeProgress } from './public-facts.tsx';
@@ -39,6 +40,11 @@ const TEXT_SECTIONS = [
   ['useOfCapital', t.useOfCapital],
   ['zeichnungsProcedure', t.procedure],
 ] as const;
+
+/** Width of a gallery image (a third of the 1200 px container, half on tablets, the full phone width). */
+const CARD_SIZES = '(min-width: 1200px) 376px, (min-width: 900px) 31vw, (min-width: 600px) 47vw, 100vw';
+/** Width of the hero (the container, 1152 px inside its padding). */
+const HERO_SIZES = '(min-width: 1200px) 1152px, 100vw';
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
@@ -89,17 +95,17 @@ function Gallery({ product }: { product: PublicProduct }) {
       <Grid container spacing={2}>
         {images.map((img) => (
           <Grid key={img.key} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Box
-              component="img"
+            <ResponsiveImage
+              set={product.imageSets?.[img.key]}
               src={img.url}
               alt={t.imageAlt(product.name ?? '', img.n)}
-              loading="lazy"
+              sizes={CARD_SIZES}
               sx={{
                 width: '100%',
+                height: 'auto',
                 aspectRatio: '4 / 3',
                 objectFit: 'cover',
                 borderRadius: 2,
-                display: 'block',
               }}
             />
           </Grid>
@@ -287,20 +293,40 @@ export function PublicProductPage({ productId, subscribeAction }: PublicProductP
           position: 'relative',
           overflow: 'hidden',
           color: hero ? 'common.white' : 'text.primary',
-          backgroundImage: hero
-            ? `linear-gradient(90deg, rgba(0,0,0,.72) 0%, rgba(0,0,0,.35) 100%), url("${hero}")`
-            : undefined,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
         }}
       >
-        <CardContent sx={{ p: { xs: 3, md: 5 } }}>
+        {hero && (
+          // The hero photo fills the card behind a dark gradient (the text on it stays readable); an <img> with
+          // srcset instead of a CSS background, so a phone loads the 480 px copy (decision 038).
+          <>
+            <ResponsiveImage
+              set={product.imageSets?.img1}
+              src={hero}
+              alt=""
+              sizes={HERO_SIZES}
+              priority
+              testId="public-product-hero-image"
+              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+            <Box
+              aria-hidden
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                background: 'linear-gradient(90deg, rgba(0,0,0,.72) 0%, rgba(0,0,0,.35) 100%)',
+              }}
+            />
+          </>
+        )}
+        <CardContent sx={{ p: { xs: 3, md: 5 }, position: 'relative' }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
             {logo && (
-              <Box
-                component="img"
+              <ResponsiveImage
+                set={product.imageSets?.logo}
                 src={logo}
                 alt={t.logoAlt(product.name ?? '')}
+                sizes="96px"
+                priority
                 sx={{
                   width: 96,
                   height: 96,

@@ -16,13 +16,17 @@ import { Link as RouterLink } from 'react-router';
 import type { PublicProduct } from '../../../../api/products.ts';
 import { useMarketplaceProducts, usePortalProducts } from '../../../../api/products.ts';
 import { RetryAlert } from '../../../../components/ui/page-states.tsx';
+import { ResponsiveImage } from '../../../../components/ui/responsive-image.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { KeyFacts, VolumeProgress } from './public-facts.tsx';
 
 const cardSize = { xs: 12, sm: 6, md: 4 } as const;
+/** Width of a card's image by `cardSize` within the 1200 px container. */
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 376px, (min-width: 900px) 31vw, (min-width: 600px) 47vw, 100vw';
 
 function ProductCard({ product, action }: { product: PublicProduct; action?: ReactNode }) {
-  const image = product.images?.img1 ?? product.images?.logo ?? null;
+  const key = product.images?.img1 ? 'img1' : 'logo';
+  const image = product.images?.[key] ?? null;
   return (
     <Card
       variant="outlined"
@@ -34,16 +38,15 @@ function ProductCard({ product, action }: { product: PublicProduct; action?: Rea
         to={paths.publicProduct(product.id)}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <Box
-          sx={{
-            height: 160,
-            bgcolor: 'primary.main',
-            backgroundImage: image ? `url("${image}")` : undefined,
-            backgroundSize: product.images?.img1 ? 'cover' : 'contain',
-            backgroundRepeat: 'no-repeat',
-            backgroundPosition: 'center',
-          }}
-        />
+        <Box sx={{ height: 160, bgcolor: 'primary.main', flexShrink: 0 }}>
+          <ResponsiveImage
+            set={product.imageSets?.[key]}
+            src={image}
+            alt=""
+            sizes={key === 'img1' ? CARD_IMAGE_SIZES : '160px'}
+            sx={{ width: '100%', height: 160, objectFit: key === 'img1' ? 'cover' : 'contain' }}
+          />
+        </Box>
         <CardContent sx={{ flexGrow: 1 }}>
           <Stack spacing={1.5}>
             <Box>
