@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { productWebTexts, publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { uiTexts } from '@zp/domain/texts/de/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import {
   fieldsOf,
@@ -28,6 +28,7 @@ import { ArrowBackIcon, ExpandMoreIcon } from '../../../../components/ui/icons.t
 import { RetryAlert } from '../../../../components/ui/page-states.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
+import { releasePrerender } from '../../../../lib/prerender.ts';
 import { KeyFacts, VolumeProgress } from './public-facts.tsx';
 
 const TEXT_SECTIONS = [
@@ -250,6 +251,10 @@ export interface PublicProductPageProps {
 /** `/angebote/:productId`: the promotional page of a product for visitors (public data, no sign-in). */
 export function PublicProductPage({ productId, subscribeAction }: PublicProductPageProps) {
   const query = usePublicProduct(productId);
+  // The server's copy of this page (issue 22) gives way once this one is rendered: before the browser paints.
+  useLayoutEffect(() => {
+    if (!query.isPending) releasePrerender();
+  }, [query.isPending]);
   if (query.isPending) return <LoadingPage />;
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : 0;
@@ -287,14 +292,31 @@ export function PublicProductPage({ productId, subscribeAction }: PublicProductP
           position: 'relative',
           overflow: 'hidden',
           color: hero ? 'common.white' : 'text.primary',
-          backgroundImage: hero
-            ? `linear-gradient(90deg, rgba(0,0,0,.72) 0%, rgba(0,0,0,.35) 100%), url("${hero}")`
-            : undefined,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
+          bgcolor: hero ? '#222' : undefined,
         }}
       >
-        <CardContent sx={{ p: { xs: 3, md: 5 } }}>
+        {/* An <img> with its size, as in the server's first paint (issue 22): the same element stays the LCP. */}
+        {hero && (
+          <>
+            <Box
+              component="img"
+              src={hero}
+              alt=""
+              width={1200}
+              height={400}
+              fetchPriority="high"
+              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+            <Box
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                background: 'linear-gradient(90deg, rgba(0,0,0,.72) 0%, rgba(0,0,0,.35) 100%)',
+              }}
+            />
+          </>
+        )}
+        <CardContent sx={{ position: 'relative', p: { xs: 3, md: 5 } }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
             {logo && (
               <Box

@@ -11,12 +11,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { productWebTexts, publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { uiTexts } from '@zp/domain/texts/de/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PublicProduct } from '../../../../api/products.ts';
 import { useMarketplaceProducts, usePortalProducts } from '../../../../api/products.ts';
 import { RetryAlert } from '../../../../components/ui/page-states.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { releasePrerender } from '../../../../lib/prerender.ts';
 import { KeyFacts, VolumeProgress } from './public-facts.tsx';
 
 const cardSize = { xs: 12, sm: 6, md: 4 } as const;
@@ -34,16 +35,25 @@ function ProductCard({ product, action }: { product: PublicProduct; action?: Rea
         to={paths.publicProduct(product.id)}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <Box
-          sx={{
-            height: 160,
-            bgcolor: 'primary.main',
-            backgroundImage: image ? `url("${image}")` : undefined,
-            backgroundSize: product.images?.img1 ? 'cover' : 'contain',
-            backgroundRepeat: 'no-repeat',
-            backgroundPosition: 'center',
-          }}
-        />
+        {image ? (
+          // An <img> with its size, as in the server's first paint of the offers (issue 22).
+          <Box
+            component="img"
+            src={image}
+            alt=""
+            width={400}
+            height={160}
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: 160,
+              bgcolor: 'primary.main',
+              objectFit: product.images?.img1 ? 'cover' : 'contain',
+            }}
+          />
+        ) : (
+          <Box sx={{ height: 160, bgcolor: 'primary.main' }} />
+        )}
         <CardContent sx={{ flexGrow: 1 }}>
           <Stack spacing={1.5}>
             <Box>
@@ -149,6 +159,10 @@ export function PublicProductsPage({ marketplace = false }: { marketplace?: bool
   const portal = usePortalProducts(!marketplace);
   const listed = useMarketplaceProducts(marketplace);
   const query = marketplace ? listed : portal;
+  // The server's copy of this page (issue 22) gives way once this one is rendered: before the browser paints.
+  useLayoutEffect(() => {
+    if (!query.isPending) releasePrerender();
+  }, [query.isPending]);
   return (
     <Stack spacing={3} data-testid="public-products">
       <Box>
