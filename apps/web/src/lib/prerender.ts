@@ -33,11 +33,18 @@ export function releasePrerender(): void {
   const content = typeof document === 'undefined' ? null : document.getElementById(CONTENT_ID);
   if (!content) return;
   const image = content.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!image || image.complete) {
+  if (!image) {
     content.remove();
     return;
   }
-  const remove = () => content.remove();
+  // After the frame that shows the loaded image (a layout effect runs before the browser paints).
+  const remove = () => {
+    requestAnimationFrame(() => requestAnimationFrame(() => content.remove()));
+  };
+  if (image.complete) {
+    remove();
+    return;
+  }
   image.addEventListener('load', remove, { once: true });
   image.addEventListener('error', remove, { once: true });
 }
