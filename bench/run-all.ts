@@ -5,7 +5,7 @@ import { runInterestEvents } from './interest-events.ts';
 import { runLandingPage } from './landing-page.ts';
 import { runPayoutSchedules } from './payout-schedules.ts';
 import { runProviderBilling } from './provider-billing.ts';
-import { runWebSize } from './web-size.ts';
+import { runLoadedSize, runWebSize } from './web-size.ts';
 import { runZeichnungen } from './zeichnungen.ts';
 
 /**
@@ -23,7 +23,7 @@ const heavy = which.has('zeichnungen') || which.has('all');
 const light = which.size === 0 || which.has('all');
 const started = Date.now();
 if (light) {
-  runWebSize();
+  if (runWebSize()) await runLoadedSize();
   await runHttp();
 }
 if (heavy) await runZeichnungen();

@@ -128,7 +128,11 @@ export async function buildApp({
     for (const schedule of m.schedules ?? []) app.deps.jobs.schedule(schedule, () => schedule.run(app.deps));
   }
 
-  await registerWeb(app, config.webDist);
+  await registerWeb(
+    app,
+    config.webDist,
+    MODULES.flatMap((m) => m.prerender ?? []),
+  );
   app.addHook('onClose', async () => {
     await app.deps.jobs.stop();
     app.deps.mailer.close();

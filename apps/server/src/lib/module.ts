@@ -28,8 +28,29 @@ export interface ServerModule {
    * and repairs of what a crash may have left behind. An error is logged; the server starts anyway.
    */
   startup?: (deps: Deps) => Promise<void>;
+  /**
+   * Pages of the web app rendered on the server (issue 22): the first that answers for a host and path puts its
+   * content into the served index.html, so text and images paint before the app's bundle runs.
+   */
+  prerender?: PagePrerenderer[];
   /** Registered only outside production. */
   devOnly?: boolean;
 }
+
+/** A page's content for the first paint and the data the app starts from (keys: see apps/web/src/lib/prerender.ts). */
+export interface PrerenderedPage {
+  title: string;
+  description?: string;
+  /** Escaped markup (built with lib/html.ts). */
+  body: string;
+  /** JSON text of `{ [name]: answer }`, the API answers the page shows. */
+  dataJson: string;
+}
+
+export type PagePrerenderer = (
+  deps: Deps,
+  host: string | undefined,
+  path: string,
+) => Promise<PrerenderedPage | null>;
 
 export const defineModule = (m: ServerModule): ServerModule => m;

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { PagePrerenderer } from '../lib/module.ts';
+import { injectPage } from '../lib/page-inject.ts';
 import { sendProblem } from './error-handler.ts';
 
 const MISSING_BUILD = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Zeichnungsplattform</title>
@@ -25,16 +27,36 @@ function buildFile(webDist: string, url: string): string | null {
   }
 }
 
+/** index.html of the build, read again when it changed (a rebuild while the server runs). */
+function indexReader(file: string): () => string | null {
+  let cached: { mtimeMs: number; text: string } | null = null;
+  return () => {
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: fs.readFileSync(file, 'utf8') };
+      return cached.text;
+    } catch {
+      return null;
+    }
+  };
+}
+
 /**
  * Serves the built web app, looking files up per request (a rebuild while the server runs is picked up);
- * unknown /api paths are problem+json 404s, every other GET is the SPA's index.html.
+ * unknown /api paths are problem+json 404s, every other GET is the SPA's index.html — with the page's content when a
+ * module prerenders that path for this host (issue 22).
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  prerenderers: PagePrerenderer[] = [],
+): Promise<void> {
   const root = path.resolve(webDist);
+  const readIndex = indexReader(path.join(root, 'index.html'));
   // preCompressed: the build's `.br`/`.gz` copies (apps/web/build/precompress.ts) are sent with Content-Encoding when
   // the browser accepts them; `Vary: Accept-Encoding` keeps caches apart.
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (url === '/api' || url.startsWith('/api/') || !isRead) {
@@ -52,8 +74,12 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     if (url.startsWith('/assets/'))
       return reply.status(404).type('text/plain; charset=utf-8').send('Nicht gefunden');
     reply.header('cache-control', 'no-cache');
-    if (!fs.existsSync(path.join(root, 'index.html')))
-      return reply.type('text/html; charset=utf-8').send(MISSING_BUILD);
+    const index = readIndex();
+    if (index === null) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD);
+    for (const prerender of prerenderers) {
+      const page = await prerender(app.deps, request.headers.host, url);
+      if (page) return reply.type('text/html; charset=utf-8').send(injectPage(index, page));
+    }
     return reply.type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false });
   });
 }

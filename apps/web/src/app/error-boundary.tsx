@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { releasePrerender } from '../lib/prerender.ts';
 import { ErrorPage } from './pages/error-page.tsx';
 
 interface Props {
@@ -20,6 +21,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    releasePrerender();
     console.error('[app] render error', error, info.componentStack);
   }
 

@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { type ReactNode, useState } from 'react';
+import { seedPrerenderedQueries } from '../api/prerender.ts';
 import { PortalThemeProvider } from './portal-theme-provider.tsx';
 import { createQueryClient } from './query-client.ts';
 
@@ -27,7 +28,7 @@ const TOAST_COMPONENTS = {
 
 /** Server state, the portal theme and toasts (top right, 3.5 s, spec 001 §9). */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => seedPrerenderedQueries(createQueryClient()));
   return (
     <QueryClientProvider client={queryClient}>
       <PortalThemeProvider>

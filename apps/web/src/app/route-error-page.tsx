@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useRouteError } from 'react-router';
+import { releasePrerender } from '../lib/prerender.ts';
 import { ErrorPage } from './pages/error-page.tsx';
 
 /** The router's error element: a crash inside a page; restarting navigates home, which clears the error. */
@@ -8,6 +9,7 @@ export function RouteErrorPage() {
   const navigate = useNavigate();
 
   useEffect(() => {
+    releasePrerender();
     console.error('[app] route error', error);
   }, [error]);
 

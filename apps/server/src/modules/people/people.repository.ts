@@ -1,5 +1,5 @@
 import { addDays, berlinMidnight } from '@zp/domain/engagement/reminders';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   bookings,

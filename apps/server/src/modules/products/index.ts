@@ -1,4 +1,5 @@
 import { defineModule } from '../../lib/module.ts';
+import { prerenderPublicPages } from './prerender/public-pages.ts';
 import { productRoutes } from './products.routes.ts';
 import { publicProductRoutes } from './public.routes.ts';
 import { seoRoutes } from './seo.routes.ts';
@@ -7,4 +8,5 @@ export const productsModule = defineModule({
   name: 'products',
   routes: [productRoutes, publicProductRoutes],
   rootRoutes: [seoRoutes],
+  prerender: [prerenderPublicPages],
 });

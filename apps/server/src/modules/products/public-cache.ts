@@ -10,6 +10,8 @@ const MAX_ENTRIES = 5_000;
 export interface CachedAnswer {
   json: string;
   etag: string;
+  /** The product page's server-rendered markup (prerender/public-pages.ts), made at its first request. */
+  page?: string;
 }
 
 interface Entry extends CachedAnswer {

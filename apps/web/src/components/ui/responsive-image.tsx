@@ -36,7 +36,10 @@ export function ResponsiveImage({ set, src, alt, sizes, priority, sx, testId }: 
   const url = set?.src ?? src;
   if (!url) return null;
   return (
-    <Box component="picture" sx={[{ display: 'block', overflow: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      component="picture"
+      sx={[{ display: 'block', overflow: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       {set?.avif && <source type="image/avif" srcSet={set.avif} sizes={sizes} />}
       {set?.webp && <source type="image/webp" srcSet={set.webp} sizes={sizes} />}
       <img

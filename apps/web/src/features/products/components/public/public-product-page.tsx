@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { productWebTexts, publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { uiTexts } from '@zp/domain/texts/de/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import {
   fieldsOf,
@@ -29,6 +29,7 @@ import { RetryAlert } from '../../../../components/ui/page-states.tsx';
 import { ResponsiveImage } from '../../../../components/ui/responsive-image.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
+import { releasePrerender } from '../../../../lib/prerender.ts';
 import { KeyFacts, VolumeProgress } from './public-facts.tsx';
 
 const TEXT_SECTIONS = [
@@ -256,6 +257,10 @@ export interface PublicProductPageProps {
 /** `/angebote/:productId`: the promotional page of a product for visitors (public data, no sign-in). */
 export function PublicProductPage({ productId, subscribeAction }: PublicProductPageProps) {
   const query = usePublicProduct(productId);
+  // The server's copy of this page (issue 22) gives way once this one is rendered: before the browser paints.
+  useLayoutEffect(() => {
+    if (!query.isPending) releasePrerender();
+  }, [query.isPending]);
   if (query.isPending) return <LoadingPage />;
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : 0;
@@ -293,6 +298,7 @@ export function PublicProductPage({ productId, subscribeAction }: PublicProductP
           position: 'relative',
           overflow: 'hidden',
           color: hero ? 'common.white' : 'text.primary',
+          bgcolor: hero ? '#222' : undefined,
         }}
       >
         {hero && (

@@ -11,13 +11,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { productWebTexts, publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { uiTexts } from '@zp/domain/texts/de/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PublicProduct } from '../../../../api/products.ts';
 import { useMarketplaceProducts, usePortalProducts } from '../../../../api/products.ts';
 import { RetryAlert } from '../../../../components/ui/page-states.tsx';
 import { ResponsiveImage } from '../../../../components/ui/responsive-image.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { releasePrerender } from '../../../../lib/prerender.ts';
 import { KeyFacts, VolumeProgress } from './public-facts.tsx';
 
 const cardSize = { xs: 12, sm: 6, md: 4 } as const;
@@ -152,6 +153,10 @@ export function PublicProductsPage({ marketplace = false }: { marketplace?: bool
   const portal = usePortalProducts(!marketplace);
   const listed = useMarketplaceProducts(marketplace);
   const query = marketplace ? listed : portal;
+  // The server's copy of this page (issue 22) gives way once this one is rendered: before the browser paints.
+  useLayoutEffect(() => {
+    if (!query.isPending) releasePrerender();
+  }, [query.isPending]);
   return (
     <Stack spacing={3} data-testid="public-products">
       <Box>

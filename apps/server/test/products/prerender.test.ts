@@ -1,0 +1,137 @@
+// Issue 22 (decision 039): the public pages arrive with their content in the HTML — the offer's own text, escaped,
+// and only on the portal of the provider that offers it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/db/schema/index.ts';
+import { invalidatePublicProduct } from '../../src/modules/products/public-cache.ts';
+import { seedDemoData } from '../../src/seed/demo.ts';
+import { createTestContext, type TestContext } from '../helpers.ts';
+import { call, INV, MAIN } from '../support/api.ts';
+import { newTenant } from './fixtures.ts';
+
+/** The built index.html's shape: what the server fills in. */
+const INDEX = `<!doctype html><html lang="de"><head>
+<meta name="description" content="Allgemein" /><meta property="og:title" content="Zeichnungsplattform" />
+<meta property="og:description" content="Allgemein" /><title>Zeichnungsplattform</title>
+<script type="module" crossorigin src="/assets/index-test.js"></script></head>
+<body><div id="root"></div></body></html>`;
+
+let ctx: TestContext;
+let webDist: string;
+let offers: { id: number; name: string; description: string | null }[];
+
+const page = async (url: string, host: string) => {
+  const res = await call(ctx, 'GET', url, { host });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  return res.body;
+};
+/** The data the app starts from, as the browser parses it. */
+const dataOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="zp-prerender-data">(.*?)<\/script>/s.exec(html)![1]!);
+const contentOf = (html: string) => /<div id="zp-prerender">(.*)<div id="root">/s.exec(html)?.[1] ?? null;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'zp-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  ctx = await createTestContext({ AUTH_RATE_LIMIT: '10000', WEB_DIST: webDist });
+  // With the file store: the demo offers and their images.
+  await seedDemoData(ctx.database.db, ctx.app.log, ctx.app.deps.files);
+  offers = (await call(ctx, 'GET', '/api/portal/products', { host: INV })).json().results;
+  expect(offers.length).toBeGreaterThan(1);
+});
+afterAll(async () => {
+  await ctx?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('prerendered public pages', () => {
+  it("the offers page carries every offer's name, figures and image, and the answers the app starts from", async () => {
+    const html = await page('/angebote', INV);
+    const content = contentOf(html)!;
+    for (const offer of offers) expect(content).toContain(offer.name);
+    expect(content).toContain('Unsere Angebote');
+    expect(content).toMatch(
+      /<img class="zp-card-img" src="\/api\/files\/[^"]+" alt="" width="400" height="164"/,
+    );
+    expect(html).toContain('<title>Unsere Angebote</title>');
+    const data = dataOf(html);
+    expect(data.portalProducts.map((p: { id: number }) => p.id)).toEqual(offers.map((o) => o.id));
+    expect(data.portal).toMatchObject({ kind: 'investor', subdomain: 'demo' });
+    expect(data.portal).not.toHaveProperty('superuserId');
+  });
+
+  it("the product page carries the offer's text, title and hero image, and its public data", async () => {
+    const offer = offers[0]!;
+    const html = await page(`/angebote/${offer.id}`, INV);
+    const content = contentOf(html)!;
+    expect(html).toContain(`<title>${offer.name}</title>`);
+    expect(content).toContain(`<h1>${offer.name}</h1>`);
+    expect(content).toContain(offer.description!);
+    expect(content).toMatch(
+      /<img class="zp-hero-img" src="\/api\/files\/[^"]+" alt="" width="1200" height="400"/,
+    );
+    const publicData = (await call(ctx, 'GET', `/api/product/${offer.id}/public-data`)).json();
+    expect(dataOf(html).publicProduct).toEqual(publicData);
+  });
+
+  it('escapes what a provider typed: no markup of its own, no way out of the data script', async () => {
+    const offer = offers[1]!;
+    const name = '</script><script>alert(1)</script>';
+    const description = '<img src=x onerror="alert(2)"> & "Zitat" \u2028';
+    await ctx.database.db.update(products).set({ name, description }).where(eq(products.id, offer.id));
+    invalidatePublicProduct(offer.id);
+    for (const url of [`/angebote/${offer.id}`, '/angebote']) {
+      const html = await page(url, INV);
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<img src=x');
+      expect(html.match(/<\/script>/g)?.length).toBe(2); // the entry's and the data's own
+      expect(contentOf(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(contentOf(html)).toContain(
+        '&lt;img src=x onerror=&quot;alert(2)&quot;&gt; &amp; &quot;Zitat&quot;',
+      );
+      const data = dataOf(html);
+      const shown = data.publicProduct ?? data.portalProducts.find((p: { id: number }) => p.id === offer.id);
+      expect(shown).toMatchObject({ name, description });
+    }
+    expect(await page(`/angebote/${offer.id}`, INV)).toContain(
+      '<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>',
+    );
+  });
+
+  it("never shows another provider's offer: its id on a foreign portal gets the bare app", async () => {
+    await newTenant(ctx, 'fremd');
+    const foreign = 'fremd.invest.localhost';
+    const html = await page(`/angebote/${offers[0]!.id}`, foreign);
+    expect(contentOf(html)).toBeNull();
+    expect(html).not.toContain(offers[0]!.name);
+    expect(html).not.toContain('zp-prerender-data');
+    const list = await page('/angebote', foreign);
+    for (const offer of offers) expect(list).not.toContain(`/angebote/${offer.id}"`);
+    expect(dataOf(list).portalProducts).toEqual([]);
+  });
+
+  it('leaves other pages, unknown offers and the main site alone', async () => {
+    for (const [url, host] of [
+      ['/login', INV],
+      ['/angebote/999999', INV],
+      ['/angebote', MAIN],
+      [`/angebote/${offers[0]!.id}`, MAIN],
+      ['/angebote', 'nirgends.invest.localhost'],
+    ] as const) {
+      const html = await page(url, host);
+      expect(html, `${host}${url}`).toBe(INDEX);
+    }
+  });
+
+  it('a change of the offer shows at once (the public-data cache is dropped with it)', async () => {
+    const offer = offers[0]!;
+    await page(`/angebote/${offer.id}`, INV);
+    await ctx.database.db.update(products).set({ name: 'Neuer Name' }).where(eq(products.id, offer.id));
+    invalidatePublicProduct(offer.id);
+    expect(contentOf(await page(`/angebote/${offer.id}`, INV))).toContain('<h1>Neuer Name</h1>');
+  });
+});

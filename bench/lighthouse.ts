@@ -1,0 +1,125 @@
+// Lighthouse on the public pages (issue 22): the real server with demo data and the built web app, Debian's Chromium
+// (`/usr/bin/chromium`, headless), Lighthouse's mobile preset (Moto G Power, slow 4G and 4× CPU, simulated) and its
+// desktop preset. Prints the four category scores and LCP / TBT / CLS per page and preset; figures, no assertion.
+// `LIGHTHOUSE_RUNS=3` runs each page that often and prints the median run (by performance score).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { heading, isMain, printTable } from './lib/format.ts';
+import { startServer } from './lib/server.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** A port of this workplace's bench range (35000–39999) that is free now. */
+async function benchPort(): Promise<number> {
+  const net = await import('node:net');
+  for (;;) {
+    const port = 35000 + Math.floor(Math.random() * 5000);
+    const free = await new Promise<boolean>((resolve) => {
+      const srv = net.createServer().once('error', () => resolve(false));
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
+/** The first offer's path on the demo investor portal (its id differs between seeds). */
+async function firstOfferPath(base: string, host: string): Promise<string> {
+  const http = await import('node:http');
+  const body = await new Promise<string>((resolve, reject) => {
+    http
+      .get(`${base}/api/portal/products`, { headers: { host } }, (res) => {
+        let data = '';
+        res.on('data', (c) => {
+          data += c;
+        });
+        res.on('end', () => resolve(data));
+      })
+      .on('error', reject);
+  });
+  const first = (JSON.parse(body) as { results: { id: number }[] }).results[0];
+  if (!first) throw new Error('no offer on the demo portal');
+  return `/angebote/${first.id}`;
+}
+
+interface Result {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  lcpElement: string;
+}
+
+async function audit(port: number, url: string, desktop: boolean): Promise<Result> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    desktop ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const lcpItems = (
+    audits['largest-contentful-paint-element']?.details as
+      | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+      | undefined
+  )?.items?.[0]?.items;
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
+    ) as Result['scores'],
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpElement: lcpItems?.[0]?.node?.snippet?.slice(0, 90) ?? '',
+  };
+}
+
+export async function runLighthouse(): Promise<void> {
+  const server = await startServer({ quiet: true, port: await benchPort() });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const portalHost = `demo.invest.localhost:${server.port}`;
+    const pages = [
+      ['login', `http://localhost:${server.port}/login`],
+      ['offers', `http://${portalHost}/angebote`],
+      ['product page', `http://${portalHost}${await firstOfferPath(server.url, portalHost)}`],
+    ] as const;
+    for (const desktop of [false, true]) {
+      heading(`Lighthouse ${desktop ? 'desktop' : 'mobile'} preset (median of ${RUNS})`);
+      const rows: string[][] = [];
+      for (const [name, url] of pages) {
+        const runs: Result[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, url, desktop));
+        runs.sort((a, b) => a.scores.performance - b.scores.performance);
+        const r = runs[Math.floor(runs.length / 2)]!;
+        rows.push([
+          name,
+          ...CATEGORIES.map((c) => String(r.scores[c])),
+          `${(r.fcpMs / 1000).toFixed(1)} s`,
+          `${(r.lcpMs / 1000).toFixed(1)} s`,
+          `${Math.round(r.tbtMs)} ms`,
+          r.cls.toFixed(3),
+          runs.length > 1 ? runs.map((x) => x.scores.performance).join('/') : '',
+        ]);
+        if (process.env.VERBOSE) console.log(`  ${name}: LCP element ${r.lcpElement}`);
+      }
+      printTable(
+        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'perf of runs'],
+        rows,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+if (isMain(import.meta.url)) await runLighthouse();
