@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PUBLIC_IMAGE_SIZES } from '@zp/domain/files/images';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/index.ts';
@@ -21,7 +22,12 @@ const INDEX = `<!doctype html><html lang="de"><head>
 
 let ctx: TestContext;
 let webDist: string;
-let offers: { id: number; name: string; description: string | null }[];
+let offers: {
+  id: number;
+  name: string;
+  description: string | null;
+  imageSets?: { img1?: { avif: string | null; webp: string | null } | null };
+}[];
 
 const page = async (url: string, host: string) => {
   const res = await call(ctx, 'GET', url, { host });
@@ -57,6 +63,11 @@ describe('prerendered public pages', () => {
     expect(content).toMatch(
       /<img class="zp-card-img" src="\/api\/files\/[^"]+" alt="" width="400" height="164"/,
     );
+    // the demo photos have their copies (made at seeding): the first paint offers them as the app does
+    const first = offers.find((o) => o.imageSets?.img1?.avif)!;
+    expect(content).toContain(
+      `<source type="image/avif" srcset="${first.imageSets!.img1!.avif}" sizes="${PUBLIC_IMAGE_SIZES.card}">`,
+    );
     expect(html).toContain('<title>Unsere Angebote</title>');
     const data = dataOf(html);
     expect(data.portalProducts.map((p: { id: number }) => p.id)).toEqual(offers.map((o) => o.id));
@@ -73,6 +84,11 @@ describe('prerendered public pages', () => {
     expect(content).toContain(offer.description!);
     expect(content).toMatch(
       /<img class="zp-hero-img" src="\/api\/files\/[^"]+" alt="" width="1200" height="400"/,
+    );
+    const pictured = offers.find((o) => o.imageSets?.img1?.webp)!;
+    const hero = pictured.imageSets!.img1!;
+    expect(contentOf(await page(`/angebote/${pictured.id}`, INV))).toContain(
+      `<picture><source type="image/avif" srcset="${hero.avif}" sizes="${PUBLIC_IMAGE_SIZES.hero}"><source type="image/webp" srcset="${hero.webp}" sizes="${PUBLIC_IMAGE_SIZES.hero}"><img class="zp-hero-img"`,
     );
     const publicData = (await call(ctx, 'GET', `/api/product/${offer.id}/public-data`)).json();
     expect(dataOf(html).publicProduct).toEqual(publicData);

@@ -31,3 +31,14 @@ export function variantWidthsFor(width: number): number[] {
   if (!widths.includes(top)) widths.push(top);
   return widths;
 }
+
+/**
+ * The `sizes` of the public pages' images (how wide each is shown), one list for the app and the server's first
+ * paint (decision 039), so both pick the same copy and the app's image is a cache hit.
+ */
+export const PUBLIC_IMAGE_SIZES = {
+  hero: '(min-width: 1200px) 1152px, 100vw',
+  card: '(min-width: 1200px) 376px, (min-width: 900px) 31vw, (min-width: 600px) 47vw, 100vw',
+  cardLogo: '160px',
+  logo: '96px',
+} as const;

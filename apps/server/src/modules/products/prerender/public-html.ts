@@ -1,3 +1,4 @@
+import { type ImageSet, PUBLIC_IMAGE_SIZES } from '@zp/domain/files/images';
 import { formatEuro, formatNumber } from '@zp/domain/format/format';
 import type { PublicProductAnswer } from '@zp/domain/products/products.contract';
 import { publicProductTexts as t } from '@zp/domain/texts/de/products';
@@ -54,10 +55,27 @@ function facts(p: PublicProductAnswer): SafeHtml {
 <div class="zp-facts"><p><small>${t.minInvestment}</small><b>${p.minInvestment != null ? formatEuro(p.minInvestment) : '—'}</b></p><p><small>${t.interest}</small><b>${p.interest != null ? t.interestValue(formatNumber(p.interest)) : '—'}</b></p></div>`;
 }
 
+/**
+ * An image as the app shows it (ResponsiveImage, decision 038): `<picture>` with the AVIF and WebP copies for `sizes`,
+ * the original as the fallback `<img>` with the box's size, so a phone paints the small copy the app then reuses.
+ */
+function picture(
+  set: ImageSet | null | undefined,
+  src: string,
+  o: { cls: string; sizes: string; width: number; height: number; alt?: string; priority?: boolean },
+): SafeHtml {
+  const sources = [
+    set?.avif ? html`<source type="image/avif" srcset="${set.avif}" sizes="${o.sizes}">` : '',
+    set?.webp ? html`<source type="image/webp" srcset="${set.webp}" sizes="${o.sizes}">` : '',
+  ];
+  const img = html`<img class="${o.cls}" src="${safeUrl(set?.src ?? src)}" alt="${o.alt ?? ''}" width="${o.width}" height="${o.height}"${o.priority ? trustedHtml(' fetchpriority="high"') : ''}>`;
+  return set?.avif || set?.webp ? html`<picture>${sources}${img}</picture>` : img;
+}
+
 function card(p: PublicProductAnswer, first: boolean): SafeHtml {
   const image = p.images?.img1 ?? p.images?.logo ?? null;
   return html`<a class="zp-card" href="${`/angebote/${p.id}`}" style="color:inherit;text-decoration:none;display:block">
-${image ? html`<img class="zp-card-img${p.images?.img1 ? '' : ' zp-contain'}" src="${safeUrl(image)}" alt="" width="400" height="164"${first ? trustedHtml(' fetchpriority="high"') : ''}>` : html`<div class="zp-card-img"></div>`}
+${image ? picture(p.imageSets?.[p.images?.img1 ? 'img1' : 'logo'], image, { cls: `zp-card-img${p.images?.img1 ? '' : ' zp-contain'}`, sizes: p.images?.img1 ? PUBLIC_IMAGE_SIZES.card : PUBLIC_IMAGE_SIZES.cardLogo, width: 400, height: 164, priority: first }) : html`<div class="zp-card-img"></div>`}
 <div class="zp-card-body"><span class="zp-chip">${p.kindLabel}</span><h2>${p.name}</h2>${text(p.description) ? html`<p class="zp-muted">${p.description}</p>` : ''}${facts(p)}<p style="color:var(--zp-primary,#165272);font-weight:500">${t.details}</p></div></a>`;
 }
 
@@ -93,8 +111,8 @@ export function renderProductPage(p: PublicProductAnswer): string {
   });
   return html`${STYLE}<div class="zp-pre"><div class="zp-bar"></div><main class="zp-main">
 <a class="zp-back" href="/angebote">${t.backToList}</a>
-<section class="zp-hero${hero ? ' zp-img' : ''}">${hero ? html`<img class="zp-hero-img" src="${safeUrl(hero)}" alt="" width="1200" height="400" fetchpriority="high">` : ''}
-<div class="zp-hero-in">${logo ? html`<img class="zp-logo" src="${safeUrl(logo)}" alt="${t.logoAlt(p.name ?? '')}" width="96" height="96">` : ''}
+<section class="zp-hero${hero ? ' zp-img' : ''}">${hero ? picture(p.imageSets?.img1, hero, { cls: 'zp-hero-img', sizes: PUBLIC_IMAGE_SIZES.hero, width: 1200, height: 400, priority: true }) : ''}
+<div class="zp-hero-in">${logo ? picture(p.imageSets?.logo, logo, { cls: 'zp-logo', sizes: PUBLIC_IMAGE_SIZES.logo, width: 96, height: 96, alt: t.logoAlt(p.name ?? '') }) : ''}
 <div>${offeredBy ? html`<p class="zp-over">${t.offeredBy(offeredBy)}</p>` : ''}<h1>${p.name}</h1><span><span class="zp-chip">${p.kindLabel}</span></span>${text(p.description) ? html`<p style="max-width:720px">${p.description}</p>` : ''}</div></div></section>
 <div class="zp-cols"><div style="display:flex;flex-direction:column;gap:32px">${sections}${p.riskWarning ? html`<p><b>${t.riskWarningTitle}</b> ${p.riskWarning}</p>` : ''}<p>${t.riskNotice}</p></div>
 <aside><div class="zp-card zp-aside">${facts(p)}</div></aside></div>

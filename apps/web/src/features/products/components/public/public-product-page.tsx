@@ -14,6 +14,7 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PUBLIC_IMAGE_SIZES } from '@zp/domain/files/images';
 import { productWebTexts, publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { uiTexts } from '@zp/domain/texts/de/ui';
 import { type ReactNode, useLayoutEffect } from 'react';
@@ -45,7 +46,6 @@ const TEXT_SECTIONS = [
 /** Width of a gallery image (a third of the 1200 px container, half on tablets, the full phone width). */
 const CARD_SIZES = '(min-width: 1200px) 376px, (min-width: 900px) 31vw, (min-width: 600px) 47vw, 100vw';
 /** Width of the hero (the container, 1152 px inside its padding). */
-const HERO_SIZES = '(min-width: 1200px) 1152px, 100vw';
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
@@ -309,7 +309,7 @@ export function PublicProductPage({ productId, subscribeAction }: PublicProductP
               set={product.imageSets?.img1}
               src={hero}
               alt=""
-              sizes={HERO_SIZES}
+              sizes={PUBLIC_IMAGE_SIZES.hero}
               priority
               testId="public-product-hero-image"
               sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
@@ -331,7 +331,7 @@ export function PublicProductPage({ productId, subscribeAction }: PublicProductP
                 set={product.imageSets?.logo}
                 src={logo}
                 alt={t.logoAlt(product.name ?? '')}
-                sizes="96px"
+                sizes={PUBLIC_IMAGE_SIZES.logo}
                 priority
                 sx={{
                   width: 96,

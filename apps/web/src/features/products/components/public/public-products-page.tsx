@@ -9,6 +9,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PUBLIC_IMAGE_SIZES } from '@zp/domain/files/images';
 import { productWebTexts, publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { uiTexts } from '@zp/domain/texts/de/ui';
 import { type ReactNode, useLayoutEffect } from 'react';
@@ -23,7 +24,6 @@ import { KeyFacts, VolumeProgress } from './public-facts.tsx';
 
 const cardSize = { xs: 12, sm: 6, md: 4 } as const;
 /** Width of a card's image by `cardSize` within the 1200 px container. */
-const CARD_IMAGE_SIZES = '(min-width: 1200px) 376px, (min-width: 900px) 31vw, (min-width: 600px) 47vw, 100vw';
 
 function ProductCard({ product, action }: { product: PublicProduct; action?: ReactNode }) {
   const key = product.images?.img1 ? 'img1' : 'logo';
@@ -44,7 +44,7 @@ function ProductCard({ product, action }: { product: PublicProduct; action?: Rea
             set={product.imageSets?.[key]}
             src={image}
             alt=""
-            sizes={key === 'img1' ? CARD_IMAGE_SIZES : '160px'}
+            sizes={key === 'img1' ? PUBLIC_IMAGE_SIZES.card : PUBLIC_IMAGE_SIZES.cardLogo}
             sx={{ width: '100%', height: 160, objectFit: key === 'img1' ? 'cover' : 'contain' }}
           />
         </Box>
