@@ -23,6 +23,9 @@ export function injectPage(indexHtml: string, page: PrerenderedPage): string {
       .replace(/(<meta property="og:description" content=")[^"]*(")/, `$1${content}$2`);
   }
   out = out.replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${escapeHtml(page.title)}$2`);
+  // The page paints without the app: its module preloads would only compete with the page's own image for the
+  // first bytes (the entry script still loads every module it imports, right after).
+  out = out.replace(/^\s*<link rel="modulepreload"[^>]*>\n?/gm, '');
   const data = `<script type="application/json" id="zp-prerender-data">${scriptJson(page.dataJson)}</script>`;
   return out.replace(
     '<div id="root"></div>',

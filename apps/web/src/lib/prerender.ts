@@ -25,26 +25,31 @@ export function readPrerenderData(): PrerenderData {
 }
 
 /**
- * Removes the server's copy of the page (the app's own is rendered); no-op when there is none. While its main image
- * (hero, first card) is still loading, after it has loaded: the browser paints it first, so the page's largest paint
+ * Removes the server's copy of the page (the app's own is rendered); no-op when there is none. While its main images
+ * (hero, top cards) are still loading, after they have loaded: the browser paints it first, so the page's largest paint
  * does not wait for the app (the app's copy of the image is the same size, so it does not count as a larger one).
  */
 export function releasePrerender(): void {
   const content = typeof document === 'undefined' ? null : document.getElementById(CONTENT_ID);
   if (!content) return;
-  const image = content.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!image) {
-    content.remove();
-    return;
-  }
-  // After the frame that shows the loaded image (a layout effect runs before the browser paints).
+  const images = [...content.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
+    (image) => !image.complete,
+  );
+  // After the frame that shows the loaded images (a layout effect runs before the browser paints).
   const remove = () => {
     requestAnimationFrame(() => requestAnimationFrame(() => content.remove()));
   };
-  if (image.complete) {
+  let waiting = images.length;
+  if (waiting === 0) {
     remove();
     return;
   }
-  image.addEventListener('load', remove, { once: true });
-  image.addEventListener('error', remove, { once: true });
+  const done = () => {
+    waiting -= 1;
+    if (waiting === 0) remove();
+  };
+  for (const image of images) {
+    image.addEventListener('load', done, { once: true });
+    image.addEventListener('error', done, { once: true });
+  }
 }

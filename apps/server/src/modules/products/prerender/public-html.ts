@@ -81,7 +81,8 @@ ${image ? picture(p.imageSets?.[p.images?.img1 ? 'img1' : 'logo'], image, { cls:
 
 /** `/angebote` and `/marktplatz`: the title, the intro and the offers as cards. */
 export function renderProductList(products: PublicProductAnswer[], marketplace: boolean): string {
-  const cards = products.map((p, i) => card(p, i === 0));
+  // the top two cards: on a phone (one column) the second card's image is in the first screen too
+  const cards = products.map((p, i) => card(p, i < 2));
   return html`${STYLE}<div class="zp-pre"><div class="zp-bar"></div><main class="zp-main">
 <h1 class="zp-title">${marketplace ? t.marketplaceTitle : t.listTitle}</h1>
 <p class="zp-muted">${marketplace ? t.marketplaceIntro : t.listIntro}</p>

@@ -25,7 +25,16 @@ import { KeyFacts, VolumeProgress } from './public-facts.tsx';
 const cardSize = { xs: 12, sm: 6, md: 4 } as const;
 /** Width of a card's image by `cardSize` within the 1200 px container. */
 
-function ProductCard({ product, action }: { product: PublicProduct; action?: ReactNode }) {
+/** `first`: the top cards' images are in a phone's first screen (the largest paint): loaded eagerly and first. */
+function ProductCard({
+  product,
+  action,
+  first = false,
+}: {
+  product: PublicProduct;
+  action?: ReactNode;
+  first?: boolean;
+}) {
   const key = product.images?.img1 ? 'img1' : 'logo';
   const image = product.images?.[key] ?? null;
   return (
@@ -45,6 +54,7 @@ function ProductCard({ product, action }: { product: PublicProduct; action?: Rea
             src={image}
             alt=""
             sizes={key === 'img1' ? PUBLIC_IMAGE_SIZES.card : PUBLIC_IMAGE_SIZES.cardLogo}
+            priority={first}
             sx={{ width: '100%', height: 160, objectFit: key === 'img1' ? 'cover' : 'contain' }}
           />
         </Box>
@@ -126,9 +136,9 @@ function ProductCards({
     );
   return (
     <Grid container spacing={3}>
-      {query.data.map((product) => (
+      {query.data.map((product, i) => (
         <Grid key={product.id} size={cardSize}>
-          <ProductCard product={product} action={action?.(product)} />
+          <ProductCard product={product} action={action?.(product)} first={i < 2} />
         </Grid>
       ))}
     </Grid>
