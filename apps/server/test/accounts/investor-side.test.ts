@@ -4,24 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { investorWithUser, productOf } from '../../src/access/index.ts';
 import { investors, users, zeichnungen } from '../../src/db/schema/index.ts';
 import { mailAccepted, mailConfirmation } from '../../src/modules/subscriptions/documents.ts';
-import { seedDemoData } from '../../src/seed/demo.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import type { TestContext } from '../helpers.ts';
 import { newTenant } from '../products/fixtures.ts';
-import { useSuite } from '../support/suite.ts';
+import { openDemoContext, useSuite } from '../support/suite.ts';
 import { activationOf, call, DEMO, INV, MAIN, mailsTo, NEW_PASSWORD, signupBody } from './fixtures.ts';
 
 // The investor's side of issue 16: branded portal mails, the offer page's public documents, issuer and risk
 // warning, the return path of a sign-up and the activation page's early check.
 let ctx: TestContext;
-useSuite(
-  async () => {
-    const c = await createTestContext({ AUTH_RATE_LIMIT: '10000' });
-    await seedDemoData(c.database.db, c.app.log, c.app.deps.files);
-    c.app.deps.portals.invalidate();
-    return { ctx: c };
-  },
-  (s) => (ctx = s.ctx),
-);
+useSuite(openDemoContext, (s) => (ctx = s.ctx));
 
 const portalProducts = async () =>
   (await call(ctx, 'GET', '/api/portal/products', { host: INV })).json().results as {

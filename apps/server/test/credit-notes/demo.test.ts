@@ -2,23 +2,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, commissions, salesreps, users, zeichnungen } from '../../src/db/schema/index.ts';
-import { seedDemoData } from '../../src/seed/demo.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import type { TestContext } from '../helpers.ts';
 import { BROKER, call, login } from '../support/api.ts';
-import { useSuite } from '../support/suite.ts';
+import { openDemoContext, useSuite } from '../support/suite.ts';
 
 let ctx: TestContext;
-useSuite(
-  async () => {
-    const c = await createTestContext({ AUTH_RATE_LIMIT: '10000' });
-    await seedDemoData(c.database.db, c.app.log, c.app.deps.files);
-    c.app.deps.portals.invalidate();
-    return { ctx: c };
-  },
-  (s) => {
-    ctx = s.ctx;
-  },
-);
+useSuite(openDemoContext, (s) => {
+  ctx = s.ctx;
+});
 
 describe('demo credit notes', () => {
   it('gives the demo partner a paid and an open credit note with their PDFs', async () => {

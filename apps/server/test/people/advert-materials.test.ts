@@ -7,10 +7,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import PizZip from 'pizzip';
 import { describe, expect, it } from 'vitest';
 import { products, salesreps, users } from '../../src/db/schema/index.ts';
-import { seedDemoData } from '../../src/seed/demo.ts';
 import { BRO, call, createSecondTenant, DEMO, demoTokens, login, OTHER_BRO } from '../accounts/fixtures.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
-import { useSuite } from '../support/suite.ts';
+import type { TestContext } from '../helpers.ts';
+import { openDemoContext, useSuite } from '../support/suite.ts';
 
 let ctx: TestContext;
 let tok: Awaited<ReturnType<typeof demoTokens>>;
@@ -19,28 +18,20 @@ let otherRep: number;
 let otherRepToken: string;
 let partnerUuid: string;
 
-useSuite(
-  async () => {
-    const c = await createTestContext({ AUTH_RATE_LIMIT: '10000' });
-    await seedDemoData(c.database.db, c.app.log, c.app.deps.files);
-    c.app.deps.portals.invalidate();
-    return { ctx: c };
-  },
-  async (s) => {
-    ctx = s.ctx;
-    tok = await demoTokens(ctx);
-    const other = await createSecondTenant(ctx);
-    otherRep = other.rep.id;
-    otherRepToken = (await login(ctx, 'other-rep@example.com', OTHER_BRO)).access;
-    const [demo] = await ctx.database.db
-      .select({ id: salesreps.id, uuid: users.uuid })
-      .from(salesreps)
-      .innerJoin(users, eq(users.id, salesreps.userId))
-      .where(eq(users.email, DEMO.salesrep.email));
-    demoRep = demo!.id;
-    partnerUuid = demo!.uuid;
-  },
-);
+useSuite(openDemoContext, async (s) => {
+  ctx = s.ctx;
+  tok = await demoTokens(ctx);
+  const other = await createSecondTenant(ctx);
+  otherRep = other.rep.id;
+  otherRepToken = (await login(ctx, 'other-rep@example.com', OTHER_BRO)).access;
+  const [demo] = await ctx.database.db
+    .select({ id: salesreps.id, uuid: users.uuid })
+    .from(salesreps)
+    .innerJoin(users, eq(users.id, salesreps.userId))
+    .where(eq(users.email, DEMO.salesrep.email));
+  demoRep = demo!.id;
+  partnerUuid = demo!.uuid;
+});
 
 interface ProductLinks {
   id: number;

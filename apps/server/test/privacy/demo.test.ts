@@ -1,23 +1,14 @@
 // The demo data shows a completed privacy request (issue 21, decision 035): a former investor of the demo provider
 // who paid a subscription and then had herself erased — carried out by the privacy use case itself.
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/seed/demo.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import type { TestContext } from '../helpers.ts';
 import { call, INV, login, PASSWORD } from '../support/api.ts';
-import { useSuite } from '../support/suite.ts';
+import { openDemoContext, useSuite } from '../support/suite.ts';
 
 let ctx: TestContext;
-useSuite(
-  async () => {
-    const c = await createTestContext({ AUTH_RATE_LIMIT: '10000' });
-    await seedDemoData(c.database.db, c.app.log, c.app.deps.files);
-    c.app.deps.portals.invalidate();
-    return { ctx: c };
-  },
-  (s) => {
-    ctx = s.ctx;
-  },
-);
+useSuite(openDemoContext, (s) => {
+  ctx = s.ctx;
+});
 
 describe('demo privacy request', () => {
   it('the demo provider and the operator see the former investor’s completed erasure with what is kept', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { TestContext } from '../helpers.ts';
+import { seedDemoData } from '../../src/seed/demo.ts';
+import { createTestContext, type TestContext } from '../helpers.ts';
 
 /**
  * Registers a test file's hooks: `open` runs before all its tests and `set` receives what it returns (the file
@@ -16,4 +17,12 @@ export function useSuite<S extends { ctx: TestContext }>(
     await set(suite);
   });
   afterAll(() => ctx?.close());
+}
+
+/** A context with the whole demo data (files included) and its portals online, for `useSuite`. */
+export async function openDemoContext(): Promise<{ ctx: TestContext }> {
+  const ctx = await createTestContext({ AUTH_RATE_LIMIT: '10000' });
+  await seedDemoData(ctx.database.db, ctx.app.log, ctx.app.deps.files);
+  ctx.app.deps.portals.invalidate();
+  return { ctx };
 }

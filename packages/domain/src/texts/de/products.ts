@@ -352,6 +352,17 @@ export const publicProductTexts = {
   opensInNewTab: '(öffnet in neuem Tab)',
 } as const;
 
+/** The public product page's text sections in their order: the product field and its heading (app and first paint). */
+export const PUBLIC_PRODUCT_SECTIONS = [
+  ['welcome', publicProductTexts.welcome],
+  ['managementTeamDescription', publicProductTexts.team],
+  ['buisnessModel', publicProductTexts.businessModel],
+  ['marketDescription', publicProductTexts.market],
+  ['participationOffer', publicProductTexts.offer],
+  ['useOfCapital', publicProductTexts.useOfCapital],
+  ['zeichnungsProcedure', publicProductTexts.procedure],
+] as const;
+
 /** Texts of the issuers area of the web app. */
 export const issuerWebTexts = {
   tab: 'Emittenten',

@@ -1,7 +1,7 @@
 import { type ImageSet, PUBLIC_IMAGE_SIZES } from '@zp/domain/files/images';
 import { formatEuro, formatNumber } from '@zp/domain/format/format';
 import type { PublicProductAnswer } from '@zp/domain/products/products.contract';
-import { publicProductTexts as t } from '@zp/domain/texts/de/products';
+import { PUBLIC_PRODUCT_SECTIONS, publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { html, type SafeHtml, safeUrl, trustedHtml } from '../../../lib/html.ts';
 
 // The public pages' first paint (issue 22), laid out as the web app's MUI pages are (container 1200 px, 16/24 px
@@ -90,23 +90,13 @@ ${products.length ? html`<div class="zp-grid">${cards}</div>` : html`<p style="m
 </main></div>`.value;
 }
 
-const SECTIONS = [
-  ['welcome', t.welcome],
-  ['managementTeamDescription', t.team],
-  ['buisnessModel', t.businessModel],
-  ['marketDescription', t.market],
-  ['participationOffer', t.offer],
-  ['useOfCapital', t.useOfCapital],
-  ['zeichnungsProcedure', t.procedure],
-] as const;
-
 /** `/angebote/:id`: the hero (image, logo, name, description), the key figures and the text sections. */
 export function renderProductPage(p: PublicProductAnswer): string {
   const hero = p.images?.img1 ?? null;
   const logo = p.images?.logo ?? null;
   const offeredBy = text(p.providerName) ?? text(p.issuerName);
   const fields = p as unknown as Record<string, unknown>;
-  const sections = SECTIONS.flatMap(([key, title]) => {
+  const sections = PUBLIC_PRODUCT_SECTIONS.flatMap(([key, title]) => {
     const body = text(fields[key]);
     return body ? [html`<section class="zp-section"><h2>${title}</h2><p>${body}</p></section>`] : [];
   });

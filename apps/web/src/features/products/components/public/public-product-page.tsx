@@ -15,7 +15,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PUBLIC_IMAGE_SIZES } from '@zp/domain/files/images';
-import { productWebTexts, publicProductTexts as t } from '@zp/domain/texts/de/products';
+import {
+  PUBLIC_PRODUCT_SECTIONS,
+  productWebTexts,
+  publicProductTexts as t,
+} from '@zp/domain/texts/de/products';
 import { uiTexts } from '@zp/domain/texts/de/ui';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -32,16 +36,6 @@ import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { releasePrerender } from '../../../../lib/prerender.ts';
 import { KeyFacts, VolumeProgress } from './public-facts.tsx';
-
-const TEXT_SECTIONS = [
-  ['welcome', t.welcome],
-  ['managementTeamDescription', t.team],
-  ['buisnessModel', t.businessModel],
-  ['marketDescription', t.market],
-  ['participationOffer', t.offer],
-  ['useOfCapital', t.useOfCapital],
-  ['zeichnungsProcedure', t.procedure],
-] as const;
 
 /** Width of a gallery image (a third of the 1200 px container, half on tablets, the full phone width). */
 const CARD_SIZES = '(min-width: 1200px) 376px, (min-width: 900px) 31vw, (min-width: 600px) 47vw, 100vw';
@@ -278,7 +272,7 @@ export function PublicProductPage({ productId, subscribeAction }: PublicProductP
   const logo = product.images?.logo ?? null;
   const hero = product.images?.img1 ?? null;
   const offeredBy = text(product.providerName) ?? text(product.issuerName);
-  const sections = TEXT_SECTIONS.flatMap(([key, title]) => {
+  const sections = PUBLIC_PRODUCT_SECTIONS.flatMap(([key, title]) => {
     const body = text(product[key]);
     return body ? [{ key, title, body }] : [];
   });
