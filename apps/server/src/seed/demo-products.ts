@@ -83,8 +83,8 @@ class DemoFileWriter {
       check,
       visibility,
       ownerUserId,
-      // the copies at once: the demo's public pages show them from the first request (decision 038)
-      variantsNow: true,
+      // the copies by the job the save enqueues (decision 038), like any upload: the worker makes them right after
+      // the start; encoding them inside the seed cost every demo-seeded test context ~5 s of AVIF work
     });
     this.count++;
     this.bytes += buffer.length;
