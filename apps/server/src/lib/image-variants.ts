@@ -15,6 +15,12 @@ export interface MadeImage {
   variants: MadeVariant[];
 }
 
+// The server encodes a few images now and then, in a job: libvips' operation cache (up to 50 MB) and one worker
+// thread per core (each with its own malloc arena) would stay in the process's memory for good (the idle server
+// grew by ~170 MiB after the demo images' copies; issue 21's export memory target counts the whole process).
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Quality settings chosen for photos on phones: visually equal to the JPEG at a third to a fifth of its bytes. */
 const WEBP = { quality: 75, effort: 4 } as const;
 const AVIF = { quality: 50, effort: 2 } as const;
