@@ -68,11 +68,6 @@ export interface SaveInput {
   check: FileCheck;
   visibility?: 'public' | 'private';
   ownerUserId?: number | null;
-  /**
-   * Make a public image's resized copies before answering (the demo seed: pages show them at once) instead of in
-   * a job after the transaction (uploads: encoding AVIF takes seconds, which no open transaction should wait for).
-   */
-  variantsNow?: boolean;
 }
 
 /** Stores uploads on local disk under DATA_DIR/files, or in an S3-compatible bucket when configured. */
@@ -105,10 +100,10 @@ export class FileStore {
     const ext = await this.validate(input);
     const visibility = input.visibility ?? 'private';
     const isImage = visibility === 'public' && VARIANT_IMAGE_EXTENSIONS.includes(ext);
-    const image = isImage && input.variantsNow ? await makeImageVariants(input.buffer) : null;
-    const size = image ?? (isImage ? await readImageSize(input.buffer) : null);
+    // Only checked and measured here; the copies are made by a job after the transaction (encoding AVIF takes
+    // seconds, which no open transaction should wait for).
+    const size = isImage ? await readImageSize(input.buffer) : null;
     const originalName = path.basename(input.originalName).slice(0, 200);
-    const variants = image ? await this.saveVariants(exec, originalName, image, input.ownerUserId) : null;
     const row = await this.insert(exec, input.buffer, {
       originalName,
       contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
@@ -116,9 +111,9 @@ export class FileStore {
       ownerUserId: input.ownerUserId ?? null,
       width: size?.width ?? null,
       height: size?.height ?? null,
-      variants,
+      variants: null,
     });
-    if (isImage && !image && this.jobs)
+    if (isImage && this.jobs)
       await this.jobs.enqueue(
         exec,
         IMAGE_VARIANTS_JOB,
