@@ -13,11 +13,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { hostApi, workingDaysAhead } from './lib/host-api.ts';
 import { type BenchServer, freePort, startServer } from './lib/server.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -31,17 +31,6 @@ const INV_HOST = 'demo.invest.localhost';
 const PRODUCT = 'Solarpark Brandenburg Anleihe 2027';
 const PASSWORD = 'Demo-Pass1!';
 const DEMO_INVESTOR = 'investor@example.com';
-
-/** A date `days` working days ahead (the transfer date must lie inside the 14-working-day window). */
-function workingDaysAhead(days: number): string {
-  const d = new Date();
-  let left = days;
-  while (left > 0) {
-    d.setDate(d.getDate() + 1);
-    if (d.getDay() !== 0 && d.getDay() !== 6) left--;
-  }
-  return d.toISOString().slice(0, 10);
-}
 
 /** pids of processes whose parent is `ppid` (Linux /proc). */
 function childrenOf(ppid: number): number[] {
@@ -68,53 +57,7 @@ const anvilsOf = (serverPid: number) =>
     .filter((pid) => commOf(pid) === 'anvil');
 const alive = (pid: number) => commOf(pid) !== null;
 
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers of several endpoints, read field by field
-type Json = any;
-
-/** One request with the portal's Host header (fetch would replace it with the address's). */
-function api(
-  server: BenchServer,
-  method: string,
-  url: string,
-  token?: string,
-  body?: unknown,
-): Promise<{ status: number; json: Json }> {
-  const payload = body ? JSON.stringify(body) : undefined;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        method,
-        path: `/api${url.replace(/^\/api/, '')}`,
-        headers: {
-          host: INV_HOST,
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-        },
-        timeout: 60_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          try {
-            resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null });
-          } catch {
-            resolve({ status: res.statusCode ?? 0, json: text });
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.end(payload);
-  });
-}
+const api = hostApi({ host: INV_HOST });
 
 /** Clones the demo investor (person, bank and VIB data) `n` times: kill-<i>@bench.example, the demo password. */
 async function addInvestors(db: pg.Client, n: number): Promise<{ email: string; investorId: number }[]> {

@@ -19,6 +19,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { hostApi, workingDaysAhead } from './lib/host-api.ts';
 import { type BenchServer, startServer } from './lib/server.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -34,62 +35,8 @@ const PASSWORD = 'Launch-Pass1!';
 const CONFIRMATION_SUBJECT = 'Ihre Zeichnung';
 const TICK = 100; // USER_HZ of /proc/<pid>/stat on Linux
 
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers read field by field
-type Json = any;
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-function api(server: BenchServer, method: string, url: string, token?: string, body?: unknown) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise<{ status: number; json: Json }>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        method,
-        path: `/api${url}`,
-        agent,
-        headers: {
-          host: HOST,
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-        },
-        timeout: 120_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          let json: Json = text;
-          try {
-            json = text ? JSON.parse(text) : null;
-          } catch {
-            // not JSON
-          }
-          resolve({ status: res.statusCode ?? 0, json });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.end(payload);
-  });
-}
-
-/** A date `days` working days ahead (the transfer date lies in the 14-working-day window). */
-function workingDaysAhead(days: number): string {
-  const d = new Date();
-  let left = days;
-  while (left > 0) {
-    d.setDate(d.getDate() + 1);
-    if (d.getDay() !== 0 && d.getDay() !== 6) left--;
-  }
-  return d.toISOString().slice(0, 10);
-}
+const api = hostApi({ host: HOST, agent, timeoutMs: 120_000 });
 
 /** utime + stime of a process in ms (/proc/<pid>/stat), 0 when it is gone. */
 function cpuMs(pid: number): number {
