@@ -10,7 +10,7 @@ import { products } from '../../src/db/schema/index.ts';
 import { invalidatePublicProduct } from '../../src/modules/products/public-cache.ts';
 import { seedDemoData } from '../../src/seed/demo.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
-import { call, INV, MAIN } from '../support/api.ts';
+import { BROKER, call, INV, MAIN } from '../support/api.ts';
 import { newTenant } from './fixtures.ts';
 
 /** The built index.html's shape: what the server fills in. */
@@ -134,7 +134,8 @@ describe('prerendered public pages', () => {
 
   it('leaves other pages, unknown offers and the main site alone', async () => {
     for (const [url, host] of [
-      ['/login', INV],
+      ['/signup', INV],
+      ['/login', 'nirgends.invest.localhost'],
       ['/angebote/999999', INV],
       ['/angebote', MAIN],
       [`/angebote/${offers[0]!.id}`, MAIN],
@@ -142,6 +143,31 @@ describe('prerendered public pages', () => {
     ] as const) {
       const html = await page(url, host);
       expect(html, `${host}${url}`).toBe(INDEX);
+    }
+  });
+
+  it("the login page's card paints before the app, in the portal's colour, with no form that could send a password", async () => {
+    for (const host of [MAIN, INV, BROKER]) {
+      const html = await page('/login', host);
+      const content = contentOf(html)!;
+      expect(content, host).toContain('<h1>Login</h1>');
+      expect(content).toContain('Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.');
+      expect(content).toMatch(/<input name="email" type="email" autocomplete="email" required autofocus>/);
+      expect(content).toMatch(/<input name="password" type="password" autocomplete="current-password" required>/);
+      // no <form>: Enter or a click before the app runs must not put the password into a URL
+      expect(content).not.toMatch(/<form/i);
+      expect(content).toContain('<button class="zp-submit" type="button">Einloggen</button>');
+      const data = dataOf(html);
+      expect(data.portal.kind).toBe(host === MAIN ? 'main' : host === INV ? 'investor' : 'broker');
+      expect(data.portal).not.toHaveProperty('superuserId');
+      if (host === MAIN) {
+        expect(content).toContain('<div class="zp-pre">');
+        expect(html).toContain('<title>Login</title>');
+      } else {
+        const { branding } = data.portal;
+        expect(content).toContain(`<div class="zp-pre" style="--zp-primary:${branding.primaryColor}">`);
+        expect(html).toContain(`<title>Login · ${branding.providerName}</title>`);
+      }
     }
   });
 

@@ -24,12 +24,19 @@ export function readPrerenderData(): PrerenderData {
   }
 }
 
+/** What a visitor did in the server's copy before the app took over: the inputs' values by name, the focused one. */
+export interface PrerenderHandOver {
+  values: Record<string, string>;
+  focused: string | null;
+}
+
 /**
  * Removes the server's copy of the page (the app's own is rendered); no-op when there is none. While its main images
  * (hero, top cards) are still loading, after they have loaded: the browser paints it first, so the page's largest paint
  * does not wait for the app (the app's copy of the image is the same size, so it does not count as a larger one).
+ * `onRemoved` gets what was typed into the copy's inputs (a prerendered form, e.g. the login) right after it is gone.
  */
-export function releasePrerender(): void {
+export function releasePrerender(onRemoved?: (handOver: PrerenderHandOver) => void): void {
   const content = typeof document === 'undefined' ? null : document.getElementById(CONTENT_ID);
   if (!content) return;
   const images = [...content.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
@@ -37,7 +44,13 @@ export function releasePrerender(): void {
   );
   // After the frame that shows the loaded images (a layout effect runs before the browser paints).
   const remove = () => {
-    requestAnimationFrame(() => requestAnimationFrame(() => content.remove()));
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const handOver = readInputs(content);
+        content.remove();
+        onRemoved?.(handOver);
+      }),
+    );
   };
   let waiting = images.length;
   if (waiting === 0) {
@@ -52,4 +65,14 @@ export function releasePrerender(): void {
     image.addEventListener('load', done, { once: true });
     image.addEventListener('error', done, { once: true });
   }
+}
+
+function readInputs(content: HTMLElement): PrerenderHandOver {
+  const values: Record<string, string> = {};
+  let focused: string | null = null;
+  for (const input of content.querySelectorAll<HTMLInputElement>('input[name]')) {
+    if (input.value) values[input.name] = input.value;
+    if (input === document.activeElement) focused = input.name;
+  }
+  return { values, focused };
 }

@@ -3,6 +3,7 @@ import { formatEuro, formatNumber } from '@zp/domain/format/format';
 import type { PublicProductAnswer } from '@zp/domain/products/products.contract';
 import { PUBLIC_PRODUCT_SECTIONS, publicProductTexts as t } from '@zp/domain/texts/de/products';
 import { html, type SafeHtml, safeUrl, trustedHtml } from '../../../lib/html.ts';
+import { framePage } from '../../../lib/prerender-frame.ts';
 
 // The public pages' first paint (issue 22), laid out as the web app's MUI pages are (container 1200 px, 16/24 px
 // gutters, the same type sizes), so the page looks the same before and after the app takes over. Every value is
@@ -10,11 +11,6 @@ import { html, type SafeHtml, safeUrl, trustedHtml } from '../../../lib/html.ts'
 // the browser's preload scanner in the HTML. The boxes are a few pixels taller than the app's: the app's copy of an
 // element is then never larger, so the largest paint stays this one (LCP without the bundle).
 const STYLE = trustedHtml(`<style>
-.zp-pre{font-family:Roboto,"Helvetica Neue",Arial,sans-serif;color:rgba(0,0,0,.87);background:#f5f6f8;min-height:100vh;line-height:1.5}
-.zp-pre *{box-sizing:border-box}
-.zp-bar{height:56px;background:var(--zp-primary,#165272)}
-.zp-main{max-width:1200px;margin:0 auto;padding:16px}
-.zp-pre h1,.zp-pre h2,.zp-pre p{margin:0}
 .zp-title{font-size:2.125rem;font-weight:400;line-height:1.235;margin-bottom:.35em!important}
 .zp-muted{color:rgba(0,0,0,.6)}
 .zp-grid{display:grid;gap:24px;margin-top:24px}
@@ -41,8 +37,8 @@ const STYLE = trustedHtml(`<style>
 .zp-section h2{font-size:1.5rem;font-weight:400;line-height:1.334;margin-bottom:.35em}
 .zp-section p{white-space:pre-line;line-height:1.7}
 .zp-aside{padding:16px}
-@media(min-width:600px){.zp-bar{height:64px}.zp-main{padding:16px 24px}.zp-grid{grid-template-columns:1fr 1fr}.zp-hero-in{flex-direction:row;align-items:center}}
-@media(min-width:900px){.zp-main{padding:32px 24px}.zp-grid{grid-template-columns:1fr 1fr 1fr}.zp-hero{padding:40px 40px 48px}.zp-hero h1{font-size:2.75rem}.zp-cols{display:grid;grid-template-columns:2fr 1fr}.zp-cols>aside{order:2}}
+@media(min-width:600px){.zp-grid{grid-template-columns:1fr 1fr}.zp-hero-in{flex-direction:row;align-items:center}}
+@media(min-width:900px){.zp-grid{grid-template-columns:1fr 1fr 1fr}.zp-hero{padding:40px 40px 48px}.zp-hero h1{font-size:2.75rem}.zp-cols{display:grid;grid-template-columns:2fr 1fr}.zp-cols>aside{order:2}}
 </style>`);
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
@@ -80,18 +76,21 @@ ${image ? picture(p.imageSets?.[p.images?.img1 ? 'img1' : 'logo'], image, { cls:
 }
 
 /** `/angebote` and `/marktplatz`: the title, the intro and the offers as cards. */
-export function renderProductList(products: PublicProductAnswer[], marketplace: boolean): string {
+export function renderProductList(
+  products: PublicProductAnswer[],
+  marketplace: boolean,
+  primaryColor?: string | null,
+): string {
   // the top two cards: on a phone (one column) the second card's image is in the first screen too
   const cards = products.map((p, i) => card(p, i < 2));
-  return html`${STYLE}<div class="zp-pre"><div class="zp-bar"></div><main class="zp-main">
-<h1 class="zp-title">${marketplace ? t.marketplaceTitle : t.listTitle}</h1>
+  const content = html`<h1 class="zp-title">${marketplace ? t.marketplaceTitle : t.listTitle}</h1>
 <p class="zp-muted">${marketplace ? t.marketplaceIntro : t.listIntro}</p>
-${products.length ? html`<div class="zp-grid">${cards}</div>` : html`<p style="margin-top:24px">${marketplace ? t.marketplaceEmpty : t.listEmpty}</p>`}
-</main></div>`.value;
+${products.length ? html`<div class="zp-grid">${cards}</div>` : html`<p style="margin-top:24px">${marketplace ? t.marketplaceEmpty : t.listEmpty}</p>`}`;
+  return framePage(content, STYLE, primaryColor);
 }
 
 /** `/angebote/:id`: the hero (image, logo, name, description), the key figures and the text sections. */
-export function renderProductPage(p: PublicProductAnswer): string {
+export function renderProductPage(p: PublicProductAnswer, primaryColor?: string | null): string {
   const hero = p.images?.img1 ?? null;
   const logo = p.images?.logo ?? null;
   const offeredBy = text(p.providerName) ?? text(p.issuerName);
@@ -100,12 +99,11 @@ export function renderProductPage(p: PublicProductAnswer): string {
     const body = text(fields[key]);
     return body ? [html`<section class="zp-section"><h2>${title}</h2><p>${body}</p></section>`] : [];
   });
-  return html`${STYLE}<div class="zp-pre"><div class="zp-bar"></div><main class="zp-main">
-<a class="zp-back" href="/angebote">${t.backToList}</a>
+  const content = html`<a class="zp-back" href="/angebote">${t.backToList}</a>
 <section class="zp-hero${hero ? ' zp-img' : ''}">${hero ? picture(p.imageSets?.img1, hero, { cls: 'zp-hero-img', sizes: PUBLIC_IMAGE_SIZES.hero, width: 1200, height: 400, priority: true }) : ''}
 <div class="zp-hero-in">${logo ? picture(p.imageSets?.logo, logo, { cls: 'zp-logo', sizes: PUBLIC_IMAGE_SIZES.logo, width: 96, height: 96, alt: t.logoAlt(p.name ?? '') }) : ''}
 <div>${offeredBy ? html`<p class="zp-over">${t.offeredBy(offeredBy)}</p>` : ''}<h1>${p.name}</h1><span><span class="zp-chip">${p.kindLabel}</span></span>${text(p.description) ? html`<p style="max-width:720px">${p.description}</p>` : ''}</div></div></section>
 <div class="zp-cols"><div style="display:flex;flex-direction:column;gap:32px">${sections}${p.riskWarning ? html`<p><b>${t.riskWarningTitle}</b> ${p.riskWarning}</p>` : ''}<p>${t.riskNotice}</p></div>
-<aside><div class="zp-card zp-aside">${facts(p)}</div></aside></div>
-</main></div>`.value;
+<aside><div class="zp-card zp-aside">${facts(p)}</div></aside></div>`;
+  return framePage(content, STYLE, primaryColor);
 }

@@ -2,6 +2,7 @@ import type { PublicProductAnswer } from '@zp/domain/products/products.contract'
 import { publicProductTexts as t } from '@zp/domain/texts/de/products';
 import type { Deps } from '../../../deps.ts';
 import type { PagePrerenderer, PrerenderedPage } from '../../../lib/module.ts';
+import { portalForPage } from '../../../lib/prerender-frame.ts';
 import * as repo from '../products.repository.ts';
 import { cachedPublicProduct, storePublicProduct } from '../public-cache.ts';
 import { marketplaceProducts, portalProducts, publicProduct } from '../use-cases/public-products.ts';
@@ -11,19 +12,13 @@ import { renderProductList, renderProductPage } from './public-html.ts';
 // broker portal, `/marktplatz` on every host. The data the page shows goes along (names as in
 // apps/web/src/lib/prerender.ts), so the app starts from it instead of asking the API again.
 
-/** What `GET /api/portal` answers for this host; null when the host is no online portal (the app says so). */
-async function portalAnswer(deps: Deps, host: string | undefined) {
-  const { superuserId, ...portal } = await deps.portals.forHost(host);
-  return portal.online ? { portal, superuserId } : null;
-}
-
 /** The page of one offer, only on the portal of the provider that offers it (never another provider's product). */
 async function productPage(
   deps: Deps,
   host: string | undefined,
   id: number,
 ): Promise<PrerenderedPage | null> {
-  const found = await portalAnswer(deps, host);
+  const found = await portalForPage(deps, host);
   if (!found || found.portal.kind === 'main' || found.superuserId == null) return null;
   const row = await repo.findPublicProduct(deps.db, id);
   if (!row || row.superuserId !== found.superuserId) return null;
@@ -31,7 +26,7 @@ async function productPage(
   const answer =
     cachedPublicProduct(deps.db, id) ?? storePublicProduct(deps.db, id, await publicProduct(deps, id));
   const product = JSON.parse(answer.json) as PublicProductAnswer;
-  answer.page ??= renderProductPage(product);
+  answer.page ??= renderProductPage(product, found.portal.branding?.primaryColor);
   return {
     title: product.name || t.listTitle,
     description: product.description ?? undefined,
@@ -41,7 +36,7 @@ async function productPage(
 }
 
 async function listPage(deps: Deps, host: string | undefined, marketplace: boolean) {
-  const found = await portalAnswer(deps, host);
+  const found = await portalForPage(deps, host);
   if (!found) return null;
   if (!marketplace && found.portal.kind === 'main') return null;
   const products = marketplace ? await marketplaceProducts(deps) : await portalProducts(deps, host);
@@ -49,7 +44,7 @@ async function listPage(deps: Deps, host: string | undefined, marketplace: boole
   return {
     title: marketplace ? t.marketplaceTitle : t.listTitle,
     description: marketplace ? t.marketplaceIntro : t.listIntro,
-    body: renderProductList(products, marketplace),
+    body: renderProductList(products, marketplace, found.portal.branding?.primaryColor),
     dataJson: JSON.stringify({ portal: found.portal, [key]: products }),
   };
 }

@@ -1,9 +1,10 @@
 import { accountTexts } from '@zp/domain/texts/de/accounts';
 import { enqueueSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeNextPath } from '../../../config/paths.ts';
 import { LoginForm } from '../../../features/accounts/components/login-form.tsx';
+import { releasePrerender } from '../../../lib/prerender.ts';
 import { getSession } from '../../../lib/session.ts';
 
 /**
@@ -16,6 +17,10 @@ export function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
 
+  // Signed in already: the server's copy of the login goes at once (the form releases it otherwise).
+  useLayoutEffect(() => {
+    if (wasSignedIn) releasePrerender();
+  }, [wasSignedIn]);
   useEffect(() => {
     if (!wasSignedIn) return;
     enqueueSnackbar(accountTexts.alreadyLoggedIn, { variant: 'info' });

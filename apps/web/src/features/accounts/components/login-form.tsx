@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { accountTexts } from '@zp/domain/texts/de/accounts';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { LoginInput } from '../../../api/accounts.ts';
@@ -9,6 +9,7 @@ import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { onFirstInput } from '../../../lib/first-input.ts';
 import { FORM_MODE, lazyResolver, showApiError } from '../../../lib/form.ts';
+import { releasePrerender } from '../../../lib/prerender.ts';
 import { useLogin } from '../session.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthSubmit, EmailField } from './auth-fields.tsx';
@@ -27,7 +28,11 @@ export function LoginForm({
   /** Where a visitor who signs up instead returns after activation (the page that asked for sign-in). */
   signupNext?: string;
 }) {
-  const { control, handleSubmit, setError, formState } = useForm<LoginFormValues, unknown, LoginInput>({
+  const { control, handleSubmit, setError, setFocus, setValue, formState } = useForm<
+    LoginFormValues,
+    unknown,
+    LoginInput
+  >({
     ...FORM_MODE,
     resolver,
     defaultValues: { email: '', password: '' },
@@ -35,6 +40,18 @@ export function LoginForm({
   const login = useLogin();
   // The rule arrives while the user types (not with the page: issue 22); the first blur does not wait for it.
   useEffect(() => onFirstInput(() => void loadResolver().catch(() => undefined)), []);
+  // The server's copy of this page (issue 22) goes; what was typed into it comes along, focus included.
+  useLayoutEffect(
+    () =>
+      releasePrerender(({ values, focused }) => {
+        for (const name of ['email', 'password'] as const) {
+          const value = values[name];
+          if (value) setValue(name, value, { shouldDirty: true });
+        }
+        setFocus(focused === 'password' ? 'password' : 'email');
+      }),
+    [setFocus, setValue],
+  );
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -1,0 +1,35 @@
+import type { Deps } from '../deps.ts';
+import { html, type SafeHtml, trustedHtml } from './html.ts';
+
+// The frame every prerendered page shares (issue 22, decisions 039 and 042): the app's top bar in the portal's
+// colour and the MUI container (1200 px, 16/24 px gutters), so the first paint looks like the app that replaces it.
+export const FRAME_STYLE = trustedHtml(`<style>
+.zp-pre{font-family:Roboto,"Helvetica Neue",Arial,sans-serif;color:rgba(0,0,0,.87);background:#f5f6f8;min-height:100vh;line-height:1.5}
+.zp-pre *{box-sizing:border-box}
+.zp-bar{height:56px;background:var(--zp-primary,#165272)}
+.zp-main{max-width:1200px;margin:0 auto;padding:16px}
+.zp-pre h1,.zp-pre h2,.zp-pre p{margin:0}
+@media(min-width:600px){.zp-bar{height:64px}.zp-main{padding:16px 24px}}
+@media(min-width:900px){.zp-main{padding:32px 24px}}
+</style>`);
+
+/** A CSS colour the portal's branding may set (a hex code); anything else keeps the default. */
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The page's frame around its content: the bar in the portal's primary colour, the content in `<main>`. */
+export function framePage(
+  content: SafeHtml,
+  pageStyle: SafeHtml | '' = '',
+  primaryColor?: string | null,
+): string {
+  const colour = primaryColor && HEX_COLOUR.test(primaryColor) ? `--zp-primary:${primaryColor}` : null;
+  return html`${FRAME_STYLE}${pageStyle}<div class="zp-pre"${colour ? html` style="${colour}"` : ''}><div class="zp-bar"></div><main class="zp-main">
+${content}
+</main></div>`.value;
+}
+
+/** What `GET /api/portal` answers for this host; null when the host is no online portal (the app says so). */
+export async function portalForPage(deps: Deps, host: string | undefined) {
+  const { superuserId, ...portal } = await deps.portals.forHost(host);
+  return portal.online ? { portal, superuserId } : null;
+}

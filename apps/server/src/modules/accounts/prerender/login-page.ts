@@ -1,0 +1,46 @@
+import { accountTexts as t } from '@zp/domain/texts/de/accounts';
+import { html, trustedHtml } from '../../../lib/html.ts';
+import type { PagePrerenderer } from '../../../lib/module.ts';
+import { framePage, portalForPage } from '../../../lib/prerender-frame.ts';
+
+// `/login` rendered on the server (issue 22, decision 042): the sign-in card paints before the app's bundle runs.
+// The fields are plain inputs outside any <form> (Enter or the button do nothing until the app runs: a form would
+// send the password in a URL); what a visitor types or a password manager fills in is handed to the app's form when
+// it replaces the copy (apps/web/src/lib/prerender.ts, `releasePrerender`). Sizes follow the app's MUI card (Paper
+// 480 px, padding 24/40 px, outlined fields 56 px, large button), a few pixels taller where the app's paints must
+// not be larger (the hint text stays the page's largest paint).
+const STYLE = trustedHtml(`<style>
+.zp-auth{background:#fff;border-radius:4px;box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12);max-width:480px;width:100%;margin:0 auto;padding:24px}
+.zp-auth h1{font-size:1.5rem;font-weight:400;line-height:1.334;margin-bottom:.35em}
+.zp-auth .zp-hint{color:rgba(0,0,0,.6);margin-bottom:24px}
+.zp-field{display:block;position:relative;margin-bottom:16px}
+.zp-field span{position:absolute;top:-9px;left:10px;padding:0 4px;background:#fff;font-size:.75rem;line-height:1.4;color:rgba(0,0,0,.6)}
+.zp-field input{display:block;width:100%;height:56px;padding:16.5px 14px;font:inherit;font-size:1rem;border:1px solid rgba(0,0,0,.23);border-radius:4px;background:#fff;color:inherit}
+.zp-field input:focus{outline:2px solid var(--zp-primary,#165272);outline-offset:-2px;border-color:transparent}
+.zp-submit{display:block;width:100%;height:42px;border:0;border-radius:4px;background:var(--zp-primary,#165272);color:#fff;font:inherit;font-size:.9375rem;font-weight:500;letter-spacing:.02857em;text-transform:uppercase}
+.zp-links{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px 16px;margin-top:16px}
+.zp-links a{color:var(--zp-primary,#165272)}
+@media(min-width:600px){.zp-auth{padding:40px}}
+</style>`);
+
+function loginCard(): string {
+  return html`<div class="zp-auth"><h1>${t.loginTitle}</h1><p class="zp-hint">${t.loginHint}</p>
+<label class="zp-field"><span>${t.email} *</span><input name="email" type="email" autocomplete="email" required autofocus></label>
+<label class="zp-field"><span>${t.password} *</span><input name="password" type="password" autocomplete="current-password" required></label>
+<button class="zp-submit" type="button">${t.loginSubmit}</button>
+<div class="zp-links"><a href="/signup">${t.toSignup}</a><a href="/reset-pass-request">${t.forgotPassword}</a></div></div>`
+    .value;
+}
+
+/** `/login` on the main site and on every online investor or broker portal (a landing domain has its own page). */
+export const prerenderLoginPage: PagePrerenderer = async (deps, host, path) => {
+  if (path !== '/login' && path !== '/login/') return null;
+  const found = await portalForPage(deps, host);
+  if (!found || found.portal.kind === 'landing') return null;
+  return {
+    title: [t.loginTitle, found.portal.branding?.providerName].filter(Boolean).join(' · '),
+    description: t.loginHint,
+    body: framePage(trustedHtml(loginCard()), STYLE, found.portal.branding?.primaryColor),
+    dataJson: JSON.stringify({ portal: found.portal }),
+  };
+};
