@@ -1,0 +1,178 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { AppError } from '@zp/domain';
+import type { MadeImage } from './image-variants.ts';
+
+/**
+ * Images are decoded and encoded in a short-lived child process (decision 038, "Memory"): libvips keeps its working
+ * memory (threads, malloc arenas: ~150 MiB after the demo images' copies) for the life of the process that used it,
+ * and issue 21's memory target counts the whole server process. The child's memory returns to the system when it
+ * exits. One child serves one job run or one batch of the schedule, one image at a time.
+ */
+
+/** The child crashed, was killed after `timeoutMs`, or could not start: a fault of the machine, not of the image. */
+export class ImageChildError extends Error {
+  override readonly name = 'ImageChildError';
+}
+
+export interface ImageChildRequest {
+  id: number;
+  op: 'size' | 'variants';
+  bytes: Uint8Array;
+}
+
+export type ImageChildReply =
+  | { id: number; ok: true; pid: number; result: MadeImage }
+  | { id: number; ok: false; pid: number; detail: string };
+
+export interface ImageChildOptions {
+  /** How long one image may take before the child is killed (default 60 s; encoding a 1600 px AVIF takes 2–8 s). */
+  timeoutMs?: number;
+}
+
+/** Set by apps/server/build.ts in the production bundle; undefined while the TypeScript runs through tsx. */
+declare const ZP_SERVER_BUNDLE: boolean | undefined;
+
+/**
+ * The child's entry and node flags. In the bundle `import.meta.url` is this source file's place (build.ts keeps it),
+ * so the bundled entry next to dist/server.mjs is found from here; under tsx (dev, tests) the TypeScript entry runs
+ * with tsx's loader, resolved from here so that neither the working directory nor the parent's flags matter.
+ */
+function childEntry(): { file: string; execArgv: string[] } {
+  if (typeof ZP_SERVER_BUNDLE !== 'undefined' && ZP_SERVER_BUNDLE)
+    return { file: fileURLToPath(new URL('../../dist/image-child.mjs', import.meta.url)), execArgv: [] };
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return {
+    file: fileURLToPath(new URL('./image-child-entry.ts', import.meta.url)),
+    execArgv: ['--import', tsx],
+  };
+}
+
+interface Waiting {
+  id: number;
+  child: ChildProcess;
+  resolve: (reply: ImageChildReply) => void;
+  reject: (err: Error) => void;
+}
+
+/** A child process that reads and resizes images, started on the first request; `close()` ends it. */
+export class ImageChild {
+  private child: ChildProcess | null = null;
+  private waiting: Waiting | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private nextId = 1;
+  private readonly timeoutMs: number;
+
+  constructor(options: ImageChildOptions = {}) {
+    this.timeoutMs = options.timeoutMs ?? 60_000;
+  }
+
+  /** The running child's pid (none before the first request and after a crash or `close()`). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** As `makeImageVariants`, in the child: a 400 AppError for bytes that are no image, ImageChildError for a crash. */
+  async makeVariants(bytes: Buffer): Promise<MadeImage> {
+    const { result } = await this.request('variants', bytes);
+    return {
+      width: result.width,
+      height: result.height,
+      variants: result.variants.map((v) => ({
+        ...v,
+        buffer: Buffer.from(v.buffer.buffer, v.buffer.byteOffset, v.buffer.byteLength),
+      })),
+    };
+  }
+
+  /** As `readImageSize`, in the child. */
+  async readSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+    const { result } = await this.request('size', bytes);
+    return { width: result.width, height: result.height };
+  }
+
+  /** Lets the child exit (it does when its channel closes) and waits for it; kills it if it does not within 5 s. */
+  async close(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (child.connected) child.disconnect();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(kill);
+  }
+
+  private request(op: ImageChildRequest['op'], bytes: Buffer) {
+    const run = this.queue.then(() => this.send(op, bytes));
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  private async send(op: ImageChildRequest['op'], bytes: Buffer): Promise<ImageChildReply & { ok: true }> {
+    const child = this.child ?? this.start();
+    const id = this.nextId++;
+    const reply = await new Promise<ImageChildReply>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        if (this.child === child) this.child = null;
+        child.kill('SIGKILL');
+        reject(new ImageChildError(`image child: no answer within ${this.timeoutMs} ms`));
+      }, this.timeoutMs);
+      this.waiting = {
+        id,
+        child,
+        resolve: (r) => {
+          clearTimeout(timer);
+          resolve(r);
+        },
+        reject: (err) => {
+          clearTimeout(timer);
+          reject(err);
+        },
+      };
+      child.send({ id, op, bytes } satisfies ImageChildRequest, (err) => {
+        if (err) this.fail(child, new ImageChildError(`image child: request not sent (${err.message})`));
+      });
+    }).finally(() => {
+      this.waiting = null;
+    });
+    if (!reply.ok) throw new AppError('VALIDATION', { detail: reply.detail });
+    return reply;
+  }
+
+  private start(): ChildProcess {
+    const { file, execArgv } = childEntry();
+    const child = fork(file, [], { execArgv, serialization: 'advanced' });
+    this.child = child;
+    child.on('message', (reply: ImageChildReply) => {
+      if (this.waiting?.id === reply.id) this.waiting.resolve(reply);
+    });
+    child.on('error', (err) => {
+      if (this.child === child) this.child = null;
+      this.fail(child, new ImageChildError(`image child: ${err.message}`));
+    });
+    child.on('exit', (code, signal) => {
+      if (this.child === child) this.child = null;
+      this.fail(child, new ImageChildError(`image child exited (${signal ?? `code ${code}`})`));
+    });
+    return child;
+  }
+
+  private fail(child: ChildProcess, err: ImageChildError): void {
+    if (this.waiting?.child === child) this.waiting.reject(err);
+  }
+}
+
+/** Runs `work` with one child process and ends it afterwards, whatever happened. */
+export async function withImageChild<T>(
+  work: (child: ImageChild) => Promise<T>,
+  options?: ImageChildOptions,
+): Promise<T> {
+  const child = new ImageChild(options);
+  try {
+    return await work(child);
+  } finally {
+    await child.close();
+  }
+}
