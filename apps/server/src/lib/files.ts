@@ -18,7 +18,7 @@ import type { Db, Executor } from '../db/client.ts';
 import { storedFiles } from '../db/schema/index.ts';
 import type { ImageVariant } from '../db/schema/platform.ts';
 import { type ImageChild, ImageChildError, type ImageChildOptions, withImageChild } from './image-child.ts';
-import { type MadeImage, readImageSize } from './image-variants.ts';
+import type { MadeImage } from './image-variants.ts';
 import type { JobQueue } from './jobs.ts';
 
 /** The job making a public image's resized copies after its upload committed (decision 038). */
@@ -69,6 +69,11 @@ export interface SaveInput {
   check: FileCheck;
   visibility?: 'public' | 'private';
   ownerUserId?: number | null;
+  /**
+   * The displayed size of a public image the server generated itself (the demo seed's PNGs): taken as it is, its
+   * bytes are not decoded before they are stored (an upload's always are). Its copies are made by the job as usual.
+   */
+  imageSize?: { width: number; height: number };
 }
 
 /** Stores uploads on local disk under DATA_DIR/files, or in an S3-compatible bucket when configured. */
@@ -103,9 +108,9 @@ export class FileStore {
     const ext = await this.validate(input);
     const visibility = input.visibility ?? 'private';
     const isImage = visibility === 'public' && VARIANT_IMAGE_EXTENSIONS.includes(ext);
-    // Only checked and measured here; the copies are made by a job after the transaction (encoding AVIF takes
-    // seconds, which no open transaction should wait for).
-    const size = isImage ? await readImageSize(input.buffer) : null;
+    // Only checked and measured here (in a child process, like the copies); the copies are made by a job after the
+    // transaction (encoding AVIF takes seconds, which no open transaction should wait for).
+    const size = isImage ? (input.imageSize ?? (await this.readImageSize(input.buffer))) : null;
     const originalName = path.basename(input.originalName).slice(0, 200);
     const row = await this.insert(exec, input.buffer, {
       originalName,
@@ -192,6 +197,20 @@ export class FileStore {
       .where(and(inArray(storedFiles.id, wanted), eq(storedFiles.visibility, 'public')));
     for (const row of rows) sets.set(row.id, toImageSet(row.id, row));
     return sets;
+  }
+
+  /**
+   * Checks an upload is a decodable image of at most MAX_IMAGE_PIXELS and answers its size (a German 400 if not), in
+   * a child process: the server process never loads libvips (decision 038, "Memory"). A crash of the child is the
+   * server's fault, answered as 503 (try again), not as a bad image.
+   */
+  private async readImageSize(buffer: Buffer): Promise<{ width: number; height: number }> {
+    try {
+      return await withImageChild((child) => child.readSize(buffer), this.imageChild);
+    } catch (err) {
+      if (err instanceof ImageChildError) throw new AppError('UNAVAILABLE', { internal: err.message });
+      throw err;
+    }
   }
 
   /** The copies of a stored image, or null when its bytes are gone or are no image (nothing to retry). */

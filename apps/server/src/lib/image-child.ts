@@ -63,14 +63,13 @@ export class ImageChild {
   private queue: Promise<unknown> = Promise.resolve();
   private nextId = 1;
   private readonly timeoutMs: number;
+  /** The exits of the children started and not yet ended (a killed one too), which `close()` waits for. */
+  private readonly exits = new Set<Promise<void>>();
+  /** The pid of the child started last, kept after it ended (for logs and tests). */
+  lastPid: number | undefined;
 
   constructor(options: ImageChildOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? 60_000;
-  }
-
-  /** The running child's pid (none before the first request and after a crash or `close()`). */
-  get pid(): number | undefined {
-    return this.child?.pid;
   }
 
   /** As `makeImageVariants`, in the child: a 400 AppError for bytes that are no image, ImageChildError for a crash. */
@@ -92,15 +91,13 @@ export class ImageChild {
     return { width: result.width, height: result.height };
   }
 
-  /** Lets the child exit (it does when its channel closes) and waits for it; kills it if it does not within 5 s. */
+  /** Lets the child exit (it does when its channel closes) and waits for every child started here to have ended. */
   async close(): Promise<void> {
     const child = this.child;
     this.child = null;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    if (child.connected) child.disconnect();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
+    if (child?.connected) child.disconnect();
+    const kill = setTimeout(() => child?.kill('SIGKILL'), 5000);
+    await Promise.all(this.exits);
     clearTimeout(kill);
   }
 
@@ -145,6 +142,10 @@ export class ImageChild {
     const { file, execArgv } = childEntry();
     const child = fork(file, [], { execArgv, serialization: 'advanced' });
     this.child = child;
+    this.lastPid = child.pid;
+    const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    this.exits.add(exit);
+    void exit.then(() => this.exits.delete(exit));
     child.on('message', (reply: ImageChildReply) => {
       if (this.waiting?.id === reply.id) this.waiting.resolve(reply);
     });
