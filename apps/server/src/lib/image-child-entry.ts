@@ -2,7 +2,7 @@
 // working memory (threads, malloc arenas, decoded pixels) lives and dies with this process, never in the server's.
 // Started by `ImageChild` (image-child.ts) with an IPC channel ('advanced' serialization: Buffers go as they are);
 // answers one request at a time and exits when the server disconnects (or dies).
-import { AppError } from '@zp/domain';
+import { AppError } from '@zp/domain/errors/app-error';
 import type { ImageChildReply, ImageChildRequest } from './image-child.ts';
 import { makeImageVariants, readImageSize } from './image-variants.ts';
 

@@ -1,6 +1,8 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { AppError } from '@zp/domain';
 import type { MadeImage } from './image-variants.ts';
 
@@ -34,19 +36,47 @@ export interface ImageChildOptions {
 /** Set by apps/server/build.ts in the production bundle; undefined while the TypeScript runs through tsx. */
 declare const ZP_SERVER_BUNDLE: boolean | undefined;
 
+let devBuild: Promise<string> | undefined;
+
 /**
- * The child's entry and node flags. In the bundle `import.meta.url` is this source file's place (build.ts keeps it),
- * so the bundled entry next to dist/server.mjs is found from here; under tsx (dev, tests) the TypeScript entry runs
- * with tsx's loader, resolved from here so that neither the working directory nor the parent's flags matter.
+ * The child's entry, run by plain node. In the bundle `import.meta.url` is this source file's place (build.ts keeps
+ * it), so the bundled entry next to dist/server.mjs is found from here. Under tsx (dev, tests) the TypeScript entry
+ * is bundled once per process the same way, into apps/server/.tmp (named by its content, so concurrent test
+ * processes share it): a child under tsx's loader would take ~0.5 s longer to start, for every image.
  */
-function childEntry(): { file: string; execArgv: string[] } {
+function childEntry(): Promise<string> {
   if (typeof ZP_SERVER_BUNDLE !== 'undefined' && ZP_SERVER_BUNDLE)
-    return { file: fileURLToPath(new URL('../../dist/image-child.mjs', import.meta.url)), execArgv: [] };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return {
-    file: fileURLToPath(new URL('./image-child-entry.ts', import.meta.url)),
-    execArgv: ['--import', tsx],
-  };
+    return Promise.resolve(fileURLToPath(new URL('../../dist/image-child.mjs', import.meta.url)));
+  devBuild ??= buildDevEntry();
+  return devBuild;
+}
+
+async function buildDevEntry(): Promise<string> {
+  const { build } = await import('esbuild');
+  const entry = fileURLToPath(new URL('./image-child-entry.ts', import.meta.url));
+  const outDir = fileURLToPath(new URL('../../.tmp', import.meta.url));
+  const { outputFiles } = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['sharp'],
+    logLevel: 'warning',
+  });
+  const code = outputFiles[0]!.contents;
+  const file = path.join(
+    outDir,
+    `image-child-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`,
+  );
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(outDir, { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, code);
+    fs.renameSync(temp, file);
+  }
+  return file;
 }
 
 interface Waiting {
@@ -108,7 +138,7 @@ export class ImageChild {
   }
 
   private async send(op: ImageChildRequest['op'], bytes: Buffer): Promise<ImageChildReply & { ok: true }> {
-    const child = this.child ?? this.start();
+    const child = this.child ?? this.start(await childEntry());
     const id = this.nextId++;
     const reply = await new Promise<ImageChildReply>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -138,9 +168,9 @@ export class ImageChild {
     return reply;
   }
 
-  private start(): ChildProcess {
-    const { file, execArgv } = childEntry();
-    const child = fork(file, [], { execArgv, serialization: 'advanced' });
+  private start(entry: string): ChildProcess {
+    // no flags of the server's own (--inspect, --cpu-prof, heap sizes): the child is plain node
+    const child = fork(entry, [], { execArgv: [], serialization: 'advanced' });
     this.child = child;
     this.lastPid = child.pid;
     const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
