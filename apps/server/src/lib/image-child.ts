@@ -138,7 +138,7 @@ export class ImageChild {
   }
 
   private async send(op: ImageChildRequest['op'], bytes: Buffer): Promise<ImageChildReply & { ok: true }> {
-    const child = this.child ?? this.start(await childEntry());
+    const child = this.child ?? (await this.start());
     const id = this.nextId++;
     const reply = await new Promise<ImageChildReply>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -168,12 +168,22 @@ export class ImageChild {
     return reply;
   }
 
-  private start(entry: string): ChildProcess {
-    // no flags of the server's own (--inspect, --cpu-prof, heap sizes): the child is plain node
-    const child = fork(entry, [], { execArgv: [], serialization: 'advanced' });
+  private async start(): Promise<ChildProcess> {
+    let child: ChildProcess;
+    try {
+      // no flags of the server's own (--inspect, --cpu-prof, heap sizes): the child is plain node
+      child = fork(await childEntry(), [], { execArgv: [], serialization: 'advanced' });
+    } catch (err) {
+      throw new ImageChildError(
+        `image child not started: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    }
     this.child = child;
     this.lastPid = child.pid;
-    const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const exit = new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      if (child.pid === undefined) resolve(); // not spawned: there will be an 'error' and no 'exit'
+    });
     this.exits.add(exit);
     void exit.then(() => this.exits.delete(exit));
     child.on('message', (reply: ImageChildReply) => {
