@@ -86,7 +86,7 @@ export class FileStore {
     private readonly s3Config?: S3Config,
     /** Where the copies of new public images are made; without it, the `files.image-variants` schedule does. */
     private readonly jobs?: JobQueue,
-    /** The child process that makes the copies (its time limit per image). */
+    /** Options of the child processes that read and resize images (their time limit per image). */
     private readonly imageChild: ImageChildOptions = {},
   ) {
     this.s3 = s3Config
