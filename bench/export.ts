@@ -89,7 +89,33 @@ async function seed(client: pg.Client): Promise<{ tenant: number; email: string 
   return { tenant, email };
 }
 
-const rssOf = (pid: number): number => {
+/**
+ * Waits until the server has made the demo images' AVIF/WebP copies (decision 038: one `files.image-variants` job per
+ * image, right after the start), so that the idle figure includes what encoding them leaves in the server process.
+ * Answers the seconds waited and how many public images have copies / none yet.
+ */
+export async function waitForImageCopies(
+  client: pg.Client,
+  timeoutMs = 300_000,
+): Promise<{ seconds: number; withCopies: number; without: number }> {
+  const t0 = performance.now();
+  for (;;) {
+    const { rows } = await client.query<{ open: number; with_copies: number; without: number }>(
+      `select (select count(*)::int from jobs
+                where queue = 'files.image-variants' and status in ('pending', 'running')) as open,
+              count(*) filter (where jsonb_array_length(variants) > 0)::int as with_copies,
+              count(*) filter (where variants is null)::int as without
+       from stored_files
+       where visibility = 'public' and content_type in ('image/png', 'image/jpeg', 'image/webp')`,
+    );
+    const { open, with_copies, without } = rows[0]!;
+    const seconds = (performance.now() - t0) / 1000;
+    if (open === 0 || seconds * 1000 > timeoutMs) return { seconds, withCopies: with_copies, without };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+export const rssOf = (pid: number): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 };
@@ -105,6 +131,11 @@ export async function runExportBench(options: { keep?: boolean } = {}): Promise<
     await client.connect();
     heading(`Data export: seed (${num(SUBSCRIPTIONS)} subscriptions, ${num(INVESTORS)} investors)`);
     const { tenant, email } = await seed(client);
+    const copies = await waitForImageCopies(client);
+    console.log(
+      `  image copies (files.image-variants jobs): ${copies.withCopies} images with copies, ${copies.without} without, ` +
+        `after ${num(copies.seconds, 1)} s more`,
+    );
     console.log(
       `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${num(os.totalmem() / 2 ** 30)} GiB; ` +
         `load average ${os

@@ -8,6 +8,8 @@ import { build, type Plugin } from 'esbuild';
 
 const ROOT = import.meta.dirname;
 export const SERVER_BUNDLE = path.join(ROOT, 'dist', 'server.mjs');
+/** The entry of the short-lived child process that resizes images (src/lib/image-child.ts finds it next to the server). */
+export const IMAGE_CHILD_BUNDLE = path.join(ROOT, 'dist', 'image-child.mjs');
 const OUT_DIR = path.dirname(SERVER_BUNDLE);
 
 const posix = (p: string) => p.split(path.sep).join('/');
@@ -39,8 +41,14 @@ const sourceLocations: Plugin = {
 
 export async function buildServer(): Promise<string> {
   await build({
-    entryPoints: [path.join(ROOT, 'src', 'server.ts')],
-    outfile: SERVER_BUNDLE,
+    entryPoints: {
+      server: path.join(ROOT, 'src', 'server.ts'),
+      'image-child': path.join(ROOT, 'src', 'lib', 'image-child-entry.ts'),
+    },
+    outdir: OUT_DIR,
+    outExtension: { '.js': '.mjs' },
+    // tells src/lib/image-child.ts to start dist/image-child.mjs under plain node (not the TypeScript under tsx)
+    define: { ZP_SERVER_BUNDLE: 'true' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -12,12 +12,13 @@ import {
   VARIANT_IMAGE_EXTENSIONS,
 } from '@zp/domain';
 import { AwsClient } from 'aws4fetch';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db, Executor } from '../db/client.ts';
 import { storedFiles } from '../db/schema/index.ts';
 import type { ImageVariant } from '../db/schema/platform.ts';
-import { type MadeImage, makeImageVariants, readImageSize } from './image-variants.ts';
+import { type ImageChild, ImageChildError, type ImageChildOptions, withImageChild } from './image-child.ts';
+import type { MadeImage } from './image-variants.ts';
 import type { JobQueue } from './jobs.ts';
 
 /** The job making a public image's resized copies after its upload committed (decision 038). */
@@ -68,6 +69,11 @@ export interface SaveInput {
   check: FileCheck;
   visibility?: 'public' | 'private';
   ownerUserId?: number | null;
+  /**
+   * The displayed size of a public image the server generated itself (the demo seed's PNGs): taken as it is, its
+   * bytes are not decoded before they are stored (an upload's always are). Its copies are made by the job as usual.
+   */
+  imageSize?: { width: number; height: number };
 }
 
 /** Stores uploads on local disk under DATA_DIR/files, or in an S3-compatible bucket when configured. */
@@ -80,6 +86,8 @@ export class FileStore {
     private readonly s3Config?: S3Config,
     /** Where the copies of new public images are made; without it, the `files.image-variants` schedule does. */
     private readonly jobs?: JobQueue,
+    /** Options of the child processes that read and resize images (their time limit per image). */
+    private readonly imageChild: ImageChildOptions = {},
   ) {
     this.s3 = s3Config
       ? new AwsClient({
@@ -100,9 +108,9 @@ export class FileStore {
     const ext = await this.validate(input);
     const visibility = input.visibility ?? 'private';
     const isImage = visibility === 'public' && VARIANT_IMAGE_EXTENSIONS.includes(ext);
-    // Only checked and measured here; the copies are made by a job after the transaction (encoding AVIF takes
-    // seconds, which no open transaction should wait for).
-    const size = isImage ? await readImageSize(input.buffer) : null;
+    // Only checked and measured here (in a child process, like the copies); the copies are made by a job after the
+    // transaction (encoding AVIF takes seconds, which no open transaction should wait for).
+    const size = isImage ? (input.imageSize ?? (await this.readImageSize(input.buffer))) : null;
     const originalName = path.basename(input.originalName).slice(0, 200);
     const row = await this.insert(exec, input.buffer, {
       originalName,
@@ -125,12 +133,14 @@ export class FileStore {
 
   /**
    * Makes and records the resized copies of one public image that has none yet (the job after an upload, and the
-   * schedule for older images); an image that cannot be decoded gets an empty list and is not tried again.
+   * schedule for older images), in a child process (`child`, or one started for this image). An image that cannot
+   * be decoded gets an empty list and is not tried again; a crash or timeout of the child (ImageChildError) is
+   * thrown, so that the job is retried later.
    */
-  async addVariants(row: StoredFile): Promise<void> {
-    const image = await this.readBytes(row)
-      .then(makeImageVariants)
-      .catch(() => null);
+  async addVariants(row: StoredFile, child?: ImageChild): Promise<void> {
+    const image = child
+      ? await this.makeVariants(row, child)
+      : await withImageChild((c) => this.makeVariants(row, c), this.imageChild);
     await this.db.transaction(async (tx) => {
       const variants = image ? await this.saveVariants(tx, row.originalName, image, row.ownerUserId) : [];
       await tx
@@ -142,10 +152,12 @@ export class FileStore {
 
   /**
    * Makes the resized copies of public images that have none (stored before decision 038, or whose job was lost),
-   * up to `limit` a call. Answers how many images were handled. A second instance doing the same at once only leaves unused copies
+   * up to `limit` a call, in one child process. Answers how many images were looked at. Images whose child crashed
+   * or timed out are added to `failed`, keep no copies and are left out of further calls with the same set (the
+   * next schedule run tries them again). A second instance doing the same at once only leaves unused copies
    * behind (the row is updated only while it has none), which the orphan sweep cannot see but are never served.
    */
-  async addMissingVariants(limit = 20): Promise<number> {
+  async addMissingVariants(limit = 20, failed = new Set<string>()): Promise<number> {
     const rows = await this.db
       .select()
       .from(storedFiles)
@@ -154,10 +166,18 @@ export class FileStore {
           eq(storedFiles.visibility, 'public'),
           isNull(storedFiles.variants),
           inArray(storedFiles.contentType, ['image/png', 'image/jpeg', 'image/webp']),
+          failed.size > 0 ? notInArray(storedFiles.id, [...failed]) : undefined,
         ),
       )
       .limit(limit);
-    for (const row of rows) await this.addVariants(row);
+    if (rows.length === 0) return 0;
+    await withImageChild(async (child) => {
+      for (const row of rows)
+        await this.addVariants(row, child).catch((err) => {
+          if (!(err instanceof ImageChildError)) throw err;
+          failed.add(row.id);
+        });
+    }, this.imageChild);
     return rows.length;
   }
 
@@ -177,6 +197,30 @@ export class FileStore {
       .where(and(inArray(storedFiles.id, wanted), eq(storedFiles.visibility, 'public')));
     for (const row of rows) sets.set(row.id, toImageSet(row.id, row));
     return sets;
+  }
+
+  /**
+   * Checks an upload is a decodable image of at most MAX_IMAGE_PIXELS and answers its size (a German 400 if not), in
+   * a child process: the server process never loads libvips (decision 038, "Memory"). A crash of the child is the
+   * server's fault, answered as 503 (try again), not as a bad image.
+   */
+  private async readImageSize(buffer: Buffer): Promise<{ width: number; height: number }> {
+    try {
+      return await withImageChild((child) => child.readSize(buffer), this.imageChild);
+    } catch (err) {
+      if (err instanceof ImageChildError) throw new AppError('UNAVAILABLE', { internal: err.message });
+      throw err;
+    }
+  }
+
+  /** The copies of a stored image, or null when its bytes are gone or are no image (nothing to retry). */
+  private async makeVariants(row: StoredFile, child: ImageChild): Promise<MadeImage | null> {
+    const bytes = await this.readBytes(row).catch(() => null);
+    if (!bytes) return null;
+    return child.makeVariants(bytes).catch((err) => {
+      if (err instanceof ImageChildError) throw err;
+      return null;
+    });
   }
 
   private async saveVariants(

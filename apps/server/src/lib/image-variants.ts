@@ -1,4 +1,8 @@
-import { AppError, fileTexts, MAX_IMAGE_PIXELS, variantWidthsFor } from '@zp/domain';
+// the domain's own files, not its index: the image child process (image-child-entry.ts) starts faster without the
+// whole domain (its contracts and zod schemas), especially under tsx in tests
+import { AppError } from '@zp/domain/errors/app-error';
+import { MAX_IMAGE_PIXELS, variantWidthsFor } from '@zp/domain/files/images';
+import { fileTexts } from '@zp/domain/texts/de/common';
 import sharp from 'sharp';
 
 export interface MadeVariant {

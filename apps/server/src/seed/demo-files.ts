@@ -281,6 +281,13 @@ function pngChunk(type: string, body: Buffer): Buffer {
   return Buffer.concat([head, body, crc]);
 }
 
+/** The size in a PNG's header (IHDR), or undefined for bytes that are no PNG. */
+export function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
+  const isPng =
+    bytes.length >= 24 && bytes.readUInt32BE(0) === 0x89504e47 && bytes.toString('latin1', 12, 16) === 'IHDR';
+  return isPng ? { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) } : undefined;
+}
+
 /** A non-interlaced 8-bit PNG of RGB (3) or RGBA (4) pixels from already filtered scanlines. */
 function pngFile(width: number, height: number, channels: 3 | 4, scanlines: Buffer): Buffer {
   const ihdr = Buffer.alloc(13);

@@ -44,7 +44,7 @@ import {
   SHARED_PRODUCT_DOCUMENTS,
   subscriptionForm,
 } from './demo-documents.ts';
-import { docx, favicon, type LogoSymbol, logo, type Motif, pdf, png } from './demo-files.ts';
+import { docx, favicon, type LogoSymbol, logo, type Motif, pdf, png, pngSize } from './demo-files.ts';
 import { DEMO_TOKEN_OWNER, DEMO_TOKEN_PRODUCT } from './demo-wallets.ts';
 
 /** Where the demo seed writes: an open transaction (or the database) and the file store. */
@@ -83,6 +83,8 @@ class DemoFileWriter {
       check,
       visibility,
       ownerUserId,
+      // made here, so not decoded again at the save (that would start a child process per image: decision 038)
+      imageSize: pngSize(buffer),
       // the copies by the job the save enqueues (decision 038), like any upload: the worker makes them right after
       // the start; encoding them inside the seed cost every demo-seeded test context ~5 s of AVIF work
     });

@@ -84,6 +84,8 @@ describe('demo payout run (issue 18)', () => {
     });
     expect(dates.json().map((d: { date: string }) => d.date)).not.toContain(run.date);
 
+    // runDue also runs the demo images' 22 copy jobs, each in a child process of its own (decision 038, "Memory"):
+    // ~0.5 s more per image than encoding in this process was, so more than the default 30 s on a loaded machine
     await ctx.app.deps.jobs.runDue(100);
     const investor = await login(ctx, 'investor@example.com', INV);
     const notices = await call(ctx, 'GET', '/api/payout-notice/?page=1', { token: investor, host: INV });
@@ -91,5 +93,5 @@ describe('demo payout run (issue 18)', () => {
     const pdf = await call(ctx, 'GET', `/api/payout-notice/${line.id}/pdf`, { token: investor, host: INV });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-  });
+  }, 90_000);
 });

@@ -21,14 +21,22 @@ export const filesModule = defineModule({
       everyMs: 10 * 60 * 1000,
       firstAfterMs: 20_000,
       async run(deps) {
+        // images whose child process crashed or timed out: skipped for the rest of this run, tried again next time
+        const failed = new Set<string>();
         let handled = 0;
         for (
-          let batch = await deps.files.addMissingVariants();
+          let batch = await deps.files.addMissingVariants(20, failed);
           batch > 0;
-          batch = await deps.files.addMissingVariants()
+          batch = await deps.files.addMissingVariants(20, failed)
         )
           handled += batch;
-        if (handled > 0) deps.log.info(`${handled} Bild(er) mit verkleinerten Fassungen versehen`);
+        if (handled > failed.size)
+          deps.log.info(`${handled - failed.size} Bild(er) mit verkleinerten Fassungen versehen`);
+        if (failed.size > 0)
+          deps.log.warn(
+            { fileIds: [...failed] },
+            `${failed.size} Bild(er) ohne verkleinerte Fassungen: der Bildprozess brach ab (nächster Versuch beim nächsten Lauf)`,
+          );
       },
     },
     {
