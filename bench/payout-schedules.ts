@@ -6,18 +6,13 @@ import pg from 'pg';
 import { type Db, openPostgres } from '../apps/server/src/db/client.ts';
 import { products, zeichnungen } from '../apps/server/src/db/schema/index.ts';
 import type { Actor } from '../apps/server/src/lib/audit.ts';
-import {
-  generateInstallmentPlans,
-  generateInterestEvents,
-  type ScheduleItem,
-} from '../apps/server/src/modules/payouts/payouts.service.ts';
+import { generateSchedules, type ScheduleItem } from '../apps/server/src/modules/payouts/payouts.service.ts';
 import { createFreshDatabase } from './generate.ts';
 import { heading, isMain, num, printTable } from './lib/format.ts';
 
 /**
  * Interest schedules at scale (issue 18, docs/decisions/025): generating the interest payment events and instalment
- * plans of 100 000 paid subscriptions with the server's own service (generateInterestEvents,
- * generateInstallmentPlans: the domain's ACT/ACT schedule, bulk unnest inserts, one audit entry per subscription),
+ * plans of 100 000 paid subscriptions with the server's own service (generateSchedules: the domain's ACT/ACT schedule, bulk unnest inserts, one audit entry per subscription),
  * in transactions of BENCH_SCHEDULE_BATCH subscriptions, on PostgreSQL. Target ≤ 10 s. Then the same again, which
  * must create nothing (idempotence at scale).
  *
@@ -169,8 +164,9 @@ async function generateAll(db: Db, productIds: number[]) {
       .where(and(gte(zeichnungen.id, from), lt(zeichnungen.id, from + BATCH)));
     const items: ScheduleItem[] = subs.map((z) => ({ z, p: byId.get(z.productId)! }));
     await db.transaction(async (tx) => {
-      for (const n of (await generateInstallmentPlans(tx, items, ACTOR)).values()) rates += n;
-      for (const n of (await generateInterestEvents(tx, items, ACTOR)).values()) events += n;
+      const created = await generateSchedules(tx, items, ACTOR);
+      rates += created.installments;
+      events += created.events;
     });
   };
   const worker = async () => {
@@ -232,7 +228,16 @@ export async function runPayoutSchedules(): Promise<void> {
     const c = rows[0]!;
     heading('Results');
     printTable(
-      ['measurement', 'events', 'instalments', 'seconds', 'Node CPU s', 'PostgreSQL CPU s', 'rows/s', 'target'],
+      [
+        'measurement',
+        'events',
+        'instalments',
+        'seconds',
+        'Node CPU s',
+        'PostgreSQL CPU s',
+        'rows/s',
+        'target',
+      ],
       [
         [
           `generate ${num(SUBSCRIPTIONS)} subscriptions' schedules`,
