@@ -104,8 +104,9 @@ function backendCpuMeter(client: pg.Client) {
         const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
         const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         ticks.set(pid, Number(f[11]) + Number(f[12]));
-      } catch {
-        readable = false;
+      } catch (err) {
+        // a backend that ended between the two reads; unreadable /proc (another machine, permissions) shows as n/a
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') readable = false;
       }
     }
   };
