@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { addMonthsClamped } from '@zp/domain';
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -5,20 +6,16 @@ import pg from 'pg';
 import { type Db, openPostgres } from '../apps/server/src/db/client.ts';
 import { products, zeichnungen } from '../apps/server/src/db/schema/index.ts';
 import type { Actor } from '../apps/server/src/lib/audit.ts';
-import {
-  generateInstallmentPlans,
-  generateInterestEvents,
-  type ScheduleItem,
-} from '../apps/server/src/modules/payouts/payouts.service.ts';
+import { generateSchedules, type ScheduleItem } from '../apps/server/src/modules/payouts/payouts.service.ts';
 import { createFreshDatabase } from './generate.ts';
 import { heading, isMain, num, printTable } from './lib/format.ts';
 
 /**
  * Interest schedules at scale (issue 18, docs/decisions/025): generating the interest payment events and instalment
- * plans of 100 000 paid subscriptions with the server's own service (generateInterestEvents,
- * generateInstallmentPlans: the domain's ACT/ACT schedule, bulk unnest inserts, one audit entry per subscription),
- * in transactions of BENCH_SCHEDULE_BATCH subscriptions, on PostgreSQL. Target ≤ 10 s. Then the same again, which
- * must create nothing (idempotence at scale).
+ * plans of 100 000 paid subscriptions with the server's own service (generateSchedules: the domain's ACT/ACT
+ * schedule, bulk unnest inserts, one audit entry per subscription), in transactions of BENCH_SCHEDULE_BATCH
+ * subscriptions, on PostgreSQL. Target ≤ 10 s. Then the same again, which must create nothing (idempotence at scale).
+ * Besides the wall time it reports Node's CPU and the PostgreSQL backends' CPU (decision 040).
  *
  *   npx tsx bench/payout-schedules.ts      # a fresh database on DATABASE_URL's server (default 127.0.0.1/test), dropped
  */
@@ -38,7 +35,7 @@ const PRODUCTS = [
   { name: 'Sparplan monatlich 2 J.', paymentsPerYear: 12, years: 2, interest: 3.5, installments: true },
 ];
 
-async function seed(client: pg.Client) {
+export async function seed(client: pg.Client) {
   const { rows: u } = await client.query<{ id: number }>(
     `insert into users (email, role) values ('bench-schedules@bench.example', 'superuser') returning id`,
   );
@@ -91,6 +88,62 @@ async function seed(client: pg.Client) {
 }
 
 /**
+ * CPU seconds (user + system) of this database's PostgreSQL backends, read from /proc while the generation runs
+ * (PostgreSQL on this machine only; null elsewhere): the server's share of a run, which the wall time on a shared
+ * machine hides. Sampled every 250 ms, so a backend that exits keeps what it had used by its last sample.
+ */
+function backendCpuMeter(client: pg.Client) {
+  const ticks = new Map<number, number>();
+  const hz = 100; // USER_HZ: the kernel reports /proc/<pid>/stat times in 1/100 s on Linux
+  let readable = true;
+  const sample = async () => {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    for (const { pid } of rows) {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks.set(pid, Number(f[11]) + Number(f[12]));
+      } catch (err) {
+        // a backend that ended between the two reads; unreadable /proc (another machine, permissions) shows as n/a
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') readable = false;
+      }
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  let pending = Promise.resolve();
+  return {
+    async start() {
+      await sample();
+      const base = new Map(ticks);
+      timer = setInterval(() => {
+        pending = pending.then(sample).catch(() => undefined);
+      }, 250);
+      return base;
+    },
+    async stop(base: Map<number, number>): Promise<number | null> {
+      clearInterval(timer);
+      await pending;
+      await sample();
+      if (!readable || ticks.size === 0) return null;
+      let sum = 0;
+      for (const [pid, t] of ticks) sum += t - (base.get(pid) ?? 0);
+      return sum / hz;
+    },
+  };
+}
+
+/** Checkpoints and WAL written by the whole server (other databases' work included) between two readings. */
+async function serverCounters(client: pg.Client) {
+  const { rows } = await client.query<{ checkpoints: number; lsn: string }>(
+    `select (checkpoints_timed + checkpoints_req)::int as checkpoints, pg_current_wal_lsn()::text as lsn
+     from pg_stat_bgwriter`,
+  );
+  return rows[0]!;
+}
+
+/**
  * Generates every subscription's schedules, BATCH subscriptions a transaction, WORKERS transactions side by side (the
  * first batch alone: it creates the products' payment dates, which later batches then only find); answers rows
  * created and seconds.
@@ -113,8 +166,9 @@ async function generateAll(db: Db, productIds: number[]) {
       .where(and(gte(zeichnungen.id, from), lt(zeichnungen.id, from + BATCH)));
     const items: ScheduleItem[] = subs.map((z) => ({ z, p: byId.get(z.productId)! }));
     await db.transaction(async (tx) => {
-      for (const n of (await generateInstallmentPlans(tx, items, ACTOR)).values()) rates += n;
-      for (const n of (await generateInterestEvents(tx, items, ACTOR)).values()) events += n;
+      const created = await generateSchedules(tx, items, ACTOR);
+      rates += created.installments;
+      events += created.events;
     });
   };
   const worker = async () => {
@@ -157,7 +211,16 @@ export async function runPayoutSchedules(): Promise<void> {
         .map((l) => num(l, 2))
         .join(' ')}`,
     );
+    const meter = backendCpuMeter(client);
+    const before = await serverCounters(client);
+    const base = await meter.start();
     const first = await generateAll(database.db, productIds);
+    const pgCpu = await meter.stop(base);
+    const after = await serverCounters(client);
+    const { rows: wal } = await client.query<{ mb: number }>(
+      'select (pg_wal_lsn_diff($1, $2) / 1048576)::float8 as mb',
+      [after.lsn, before.lsn],
+    );
     const again = await generateAll(database.db, productIds);
     const { rows } = await client.query<{ e: number; i: number; p: number; a: number }>(
       `select (select count(*) from interest_payment_events)::int as e, (select count(*) from installments)::int as i,
@@ -167,7 +230,16 @@ export async function runPayoutSchedules(): Promise<void> {
     const c = rows[0]!;
     heading('Results');
     printTable(
-      ['measurement', 'events', 'instalments', 'seconds', 'Node CPU s', 'rows/s', 'target'],
+      [
+        'measurement',
+        'events',
+        'instalments',
+        'seconds',
+        'Node CPU s',
+        'PostgreSQL CPU s',
+        'rows/s',
+        'target',
+      ],
       [
         [
           `generate ${num(SUBSCRIPTIONS)} subscriptions' schedules`,
@@ -175,6 +247,7 @@ export async function runPayoutSchedules(): Promise<void> {
           num(first.rates),
           num(first.seconds, 2),
           num(first.nodeCpuSeconds, 1),
+          pgCpu === null ? 'n/a' : num(pgCpu, 1),
           num((first.events + first.rates) / first.seconds),
           `≤ ${TARGET_S} s`,
         ],
@@ -186,6 +259,7 @@ export async function runPayoutSchedules(): Promise<void> {
           num(again.nodeCpuSeconds, 1),
           '',
           '',
+          '',
         ],
       ],
     );
@@ -194,6 +268,9 @@ export async function runPayoutSchedules(): Promise<void> {
         .loadavg()
         .map((l) => num(l, 2))
         .join(' ')}`,
+    );
+    console.log(
+      `server-wide during the first run (other databases' work included): ${after.checkpoints - before.checkpoints} checkpoints, ${num(wal[0]!.mb)} MB of WAL`,
     );
     console.log(
       `in the database: ${num(c.e)} events, ${num(c.i)} instalments, ${num(c.p)} payment dates, ${num(c.a)} audit entries`,

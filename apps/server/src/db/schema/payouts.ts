@@ -84,7 +84,7 @@ export const interestPaymentEvents = pgTable(
   (t) => [
     uniqueIndex('interest_payment_events_uuid_idx').on(t.uuid),
     uniqueIndex('interest_payment_events_once_idx').on(t.zeichnungId, t.interestPaymentId),
-    index('interest_payment_events_payment_idx').on(t.interestPaymentId),
+    // also a payment date's events: its product and due date (decision 040; no index on interest_payment_id)
     index('interest_payment_events_product_idx').on(t.productId, t.dueDate),
     index('interest_payment_events_issuer_due_idx').on(t.issuerId, t.dueDate, t.id),
     index('interest_payment_events_investor_due_idx').on(t.investorId, t.dueDate, t.id),

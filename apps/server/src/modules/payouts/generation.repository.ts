@@ -1,7 +1,8 @@
 // The payouts area's bulk writes of generated schedules (issue 18, docs/decisions/025): many rows a statement, as
 // arrays unnested on the server (a dozen parameters whatever the row count), ON CONFLICT DO NOTHING on the
 // once-indexes, so that generating again creates nothing. Each insert answers what it created per subscription.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, intArray, rowsOf } from '../../db/client.ts';
 import { interestPayments } from '../../db/index.ts';
 
@@ -18,14 +19,39 @@ export interface Created {
 const param = (values: unknown[]) => sql.param(values);
 
 /**
- * A new row's uuid, time-ordered (the layout of UUID version 7: 48 bits of Unix milliseconds, then random bits of
- * gen_random_uuid with the version set to 7): a bulk insert appends to the right end of the unique uuid index
- * instead of touching a random page of it per row — with 1.2 M rows that was about a fifth of the insert's time
- * (docs/decisions/031). Still unguessable (74 random bits); it reveals the creation time, as created_at does.
+ * `n` new rows' uuids as one array literal, time-ordered (the layout of UUID version 7: 48 bits of Unix milliseconds,
+ * version 7, then 74 random bits from the CSPRNG, variant 10): a bulk insert appends to the right end of the unique
+ * uuid index instead of touching a random page of it per row (decision 031). Made here rather than by a SQL
+ * expression per row (gen_random_uuid, byte surgery, hex round trip): ≈ 2 µs of PostgreSQL per row less, for a
+ * fraction of that in Node (decision 040). Still unguessable; it reveals the creation time, as created_at does.
  */
-const timeOrderedUuid = sql.raw(
-  `encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid()) placing substring(int8send((extract(epoch from clock_timestamp()) * 1000)::bigint) from 3) from 1 for 6), 52, 1), 53, 1), 'hex')::uuid`,
-);
+export function timeOrderedUuids(n: number): SQL {
+  if (n === 0) return sql`'{}'::uuid[]`;
+  // 16 bytes a uuid: 6 of milliseconds, 10 random with the version and variant bits set; written as the literal's
+  // ASCII straight into one buffer (string building per uuid cost ≈ 2.5 µs each, as much as it saved PostgreSQL)
+  const random = randomBytes(10 * n);
+  const ms = Date.now();
+  const bytes = new Uint8Array(16);
+  for (let k = 0; k < 6; k++) bytes[k] = Math.floor(ms / 2 ** (8 * (5 - k))) & 0xff;
+  const out = Buffer.allocUnsafe(37 * n + 1);
+  out[0] = 0x7b; // {
+  let o = 1;
+  for (let i = 0; i < n; i++) {
+    bytes.set(random.subarray(10 * i, 10 * i + 10), 6);
+    bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+    bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+    for (let k = 0; k < 16; k++) {
+      if (k === 4 || k === 6 || k === 8 || k === 10) out[o++] = 0x2d; // -
+      out[o++] = HEX[bytes[k]! >> 4]!;
+      out[o++] = HEX[bytes[k]! & 0x0f]!;
+    }
+    out[o++] = i === n - 1 ? 0x7d : 0x2c; // } or ,
+  }
+  return sql`${sql.param(out.toString('latin1'))}::uuid[]`;
+}
+
+/** The ASCII codes of the hex digits. */
+const HEX = Buffer.from('0123456789abcdef', 'latin1');
 
 /**
  * The product's payment dates (interest_payments, one row per product and date), created where missing; answers the
@@ -107,11 +133,12 @@ export async function insertEvents(exec: Executor, rows: EventInsert[]): Promise
       with ins as (
         insert into interest_payment_events (zeichnung_id, interest_payment_id, superuser_id, product_id,
           issuer_id, investor_id, number, period_start, period_end, due_date, days, amount_cents, uuid)
-        select *, ${timeOrderedUuid} from unnest(${column(b, 'zeichnungId')}::int[], ${column(b, 'interestPaymentId')}::int[],
+        select * from unnest(${column(b, 'zeichnungId')}::int[], ${column(b, 'interestPaymentId')}::int[],
           ${column(b, 'superuserId')}::int[], ${column(b, 'productId')}::int[], ${column(b, 'issuerId')}::int[],
           ${column(b, 'investorId')}::int[],
           ${column(b, 'number')}::int[], ${column(b, 'periodStart')}::date[], ${column(b, 'periodEnd')}::date[],
-          ${column(b, 'dueDate')}::date[], ${column(b, 'days')}::int[], ${column(b, 'amountCents')}::bigint[])
+          ${column(b, 'dueDate')}::date[], ${column(b, 'days')}::int[], ${column(b, 'amountCents')}::bigint[],
+          ${timeOrderedUuids(b.length)})
         on conflict (zeichnung_id, interest_payment_id) do nothing
         returning zeichnung_id, amount_cents)
       select zeichnung_id, count(*)::int as n, sum(amount_cents) as cents from ins group by zeichnung_id`);
@@ -129,9 +156,9 @@ export async function insertInstallments(exec: Executor, rows: InstallmentInsert
       with ins as (
         insert into installments (zeichnung_id, superuser_id, product_id, investor_id, number, payment_date,
           amount_cents, uuid)
-        select *, ${timeOrderedUuid} from unnest(${column(b, 'zeichnungId')}::int[], ${column(b, 'superuserId')}::int[],
+        select * from unnest(${column(b, 'zeichnungId')}::int[], ${column(b, 'superuserId')}::int[],
           ${column(b, 'productId')}::int[], ${column(b, 'investorId')}::int[], ${column(b, 'number')}::int[],
-          ${column(b, 'paymentDate')}::date[], ${column(b, 'amountCents')}::bigint[])
+          ${column(b, 'paymentDate')}::date[], ${column(b, 'amountCents')}::bigint[], ${timeOrderedUuids(b.length)})
         on conflict (zeichnung_id, number) do nothing
         returning zeichnung_id, amount_cents)
       select zeichnung_id, count(*)::int as n, sum(amount_cents) as cents from ins group by zeichnung_id`);

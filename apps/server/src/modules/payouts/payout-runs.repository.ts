@@ -54,26 +54,37 @@ export type RunProduct = NonNullable<Awaited<ReturnType<typeof productForRun>>>;
 
 /** The product's payment dates up to `until` with unpaid events: count, investors and gross. */
 export async function openDates(exec: Executor, productId: number, until: string) {
-  return exec
-    .select({
-      interestPaymentId: interestPayments.id,
-      date: interestPayments.startDate,
-      openEvents: sql<number>`count(*)::int`,
-      investors: sql<number>`count(distinct ${interestPaymentEvents.investorId})::int`,
-      grossCents: sql<string>`sum(${interestPaymentEvents.amountCents})::bigint`,
-    })
-    .from(interestPayments)
-    .innerJoin(interestPaymentEvents, eq(interestPaymentEvents.interestPaymentId, interestPayments.id))
-    .where(
-      and(
-        eq(interestPayments.productId, productId),
-        eq(interestPaymentEvents.isPaid, false),
-        liveSubscriptionOf(sql`${interestPaymentEvents.zeichnungId}`),
-        sql`${interestPayments.startDate} <= ${until}::date`,
-      ),
-    )
-    .groupBy(interestPayments.id)
-    .orderBy(asc(interestPayments.startDate));
+  return (
+    exec
+      .select({
+        interestPaymentId: interestPayments.id,
+        date: interestPayments.startDate,
+        openEvents: sql<number>`count(*)::int`,
+        investors: sql<number>`count(distinct ${interestPaymentEvents.investorId})::int`,
+        grossCents: sql<string>`sum(${interestPaymentEvents.amountCents})::bigint`,
+      })
+      .from(interestPayments)
+      // a payment date's events: its product's of its due date (the (product_id, due_date) index; none on
+      // interest_payment_id, decision 040), exactly the events that name it
+      .innerJoin(
+        interestPaymentEvents,
+        and(
+          eq(interestPaymentEvents.productId, interestPayments.productId),
+          eq(interestPaymentEvents.dueDate, interestPayments.startDate),
+          eq(interestPaymentEvents.interestPaymentId, interestPayments.id),
+        ),
+      )
+      .where(
+        and(
+          eq(interestPayments.productId, productId),
+          eq(interestPaymentEvents.isPaid, false),
+          liveSubscriptionOf(sql`${interestPaymentEvents.zeichnungId}`),
+          sql`${interestPayments.startDate} <= ${until}::date`,
+        ),
+      )
+      .groupBy(interestPayments.id)
+      .orderBy(asc(interestPayments.startDate))
+  );
 }
 
 /** The payment date of a product; `lock` takes its row lock (one confirming transaction at a time). */
@@ -94,6 +105,13 @@ export async function runOfPayment(exec: Executor, interestPaymentId: number) {
   return row ?? null;
 }
 
+/** A payment date as the payout run's statements ask for its events. */
+export interface PaymentDate {
+  id: number;
+  productId: number;
+  startDate: string;
+}
+
 export interface OpenEventRow {
   eventId: number;
   zeichnungId: number;
@@ -111,7 +129,7 @@ export interface OpenEventRow {
 }
 
 /** The unpaid events of a payment date with investor, bank data and tax profile, by investor; `lock`: FOR UPDATE. */
-export async function openEvents(exec: Executor, interestPaymentId: number, lock = false) {
+export async function openEvents(exec: Executor, payment: PaymentDate, lock = false) {
   const rows = rowsOf<OpenEventRow & { amountCents: string | number }>(
     await exec.execute(sql`
       select e.id as "eventId", e.zeichnung_id as "zeichnungId", e.investor_id as "investorId",
@@ -125,7 +143,8 @@ export async function openEvents(exec: Executor, interestPaymentId: number, lock
         left join investors i on i.id = e.investor_id
         left join users u on u.id = i.user_id
         left join investor_tax_profiles tp on tp.investor_id = e.investor_id
-      where e.interest_payment_id = ${interestPaymentId} and e.is_paid = false
+      where e.product_id = ${payment.productId} and e.due_date = ${payment.startDate}::date
+        and e.interest_payment_id = ${payment.id} and e.is_paid = false
         and ${liveSubscriptionOf(sql`e.zeichnung_id`)}
       order by e.investor_id nulls last, e.id
       ${lock ? sql`for update of e` : sql``}`),
@@ -137,12 +156,7 @@ export async function openEvents(exec: Executor, interestPaymentId: number, lock
  * The exemption orders of the payment's investors with this issuer for `year`, with what earlier runs of this issuer
  * used of them that year (the payout lines' exemption, decision 023).
  */
-export async function exemptionsFor(
-  exec: Executor,
-  interestPaymentId: number,
-  issuerId: number,
-  year: number,
-) {
+export async function exemptionsFor(exec: Executor, payment: PaymentDate, issuerId: number, year: number) {
   const rows = rowsOf<{ investorId: number; amountCents: string; joint: boolean; usedCents: string }>(
     await exec.execute(sql`
       select o.investor_id as "investorId", o.amount_cents as "amountCents", o.joint,
@@ -153,7 +167,8 @@ export async function exemptionsFor(
       from exemption_orders o
       where o.issuer_id = ${issuerId} and o.year = ${year}
         and o.investor_id in (select e.investor_id from interest_payment_events e
-          where e.interest_payment_id = ${interestPaymentId} and e.is_paid = false and e.investor_id is not null
+          where e.product_id = ${payment.productId} and e.due_date = ${payment.startDate}::date
+            and e.interest_payment_id = ${payment.id} and e.is_paid = false and e.investor_id is not null
             and ${liveSubscriptionOf(sql`e.zeichnung_id`)})`),
   );
   return new Map(

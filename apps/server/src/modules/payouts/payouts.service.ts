@@ -6,13 +6,14 @@ import { markDuePaid } from './generation.repository.ts';
 import {
   generateInstallmentPlans,
   generateInterestEvents,
+  generateSchedules,
   type ScheduleItem,
   type ScheduleProduct,
   type ScheduleSubscription,
 } from './use-cases/generate-schedules.ts';
 
 export type { ScheduleItem, ScheduleProduct, ScheduleSubscription };
-export { generateInstallmentPlans, generateInterestEvents };
+export { generateInstallmentPlans, generateInterestEvents, generateSchedules };
 
 /** A subscription was accepted: its instalment plan (the rates it promised), when it has one. */
 export const schedulesOnAcceptance = (
@@ -32,8 +33,7 @@ export async function schedulesOnPayment(
   p: ScheduleProduct,
   actor: Actor,
 ) {
-  await generateInstallmentPlans(tx, [{ z, p }], actor);
-  return generateInterestEvents(tx, [{ z, p }], actor);
+  return generateSchedules(tx, [{ z, p }], actor);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@zp/domain';
 import { todayIso } from '@zp/domain/validation/fields';
 import type { Executor } from '../../../db/client.ts';
-import { type Actor, writeAudits } from '../../../lib/audit.ts';
+import { type Actor, type AuditEntry, writeAudits } from '../../../lib/audit.ts';
 import * as gen from '../generation.repository.ts';
 
 /** The subscription as the schedules need it (a subscriptions row fits). */
@@ -49,35 +49,26 @@ export interface ScheduleItem {
   p: ScheduleProduct;
 }
 
-/** Per subscription: what a call created. */
+/** What a call created (rows). */
 export interface GeneratedCounts {
   events: number;
   installments: number;
 }
 
-/**
- * One audit entry per subscription that got rows (`action`, with the count under `key` and the sum), and the counts
- * by subscription.
- */
-async function audited(
-  exec: Executor,
-  actor: Actor,
+/** The audit entries of what a call created: one per subscription that got rows (`action`, the count under `key`, the sum). */
+const auditEntriesOf = (
   created: gen.Created[],
   action: string,
   key: 'events' | 'installments',
-): Promise<Map<number, number>> {
-  await writeAudits(
-    exec,
-    actor,
-    created.map((c) => ({
-      action,
-      entity: 'zeichnung',
-      entityId: c.zeichnungId,
-      after: { [key]: c.count, amountCents: c.cents },
-    })),
-  );
-  return new Map(created.map((c) => [c.zeichnungId, c.count]));
-}
+): AuditEntry[] =>
+  created.map((c) => ({
+    action,
+    entity: 'zeichnung',
+    entityId: c.zeichnungId,
+    after: { [key]: c.count, amountCents: c.cents },
+  }));
+
+const countsOf = (created: gen.Created[]) => new Map(created.map((c) => [c.zeichnungId, c.count]));
 
 const bearsInterest = (p: ScheduleProduct) =>
   Boolean(p.flags.withInterest) && (p.interest ?? 0) > 0 && Boolean(p.contractEnd);
@@ -96,6 +87,37 @@ export async function generateInterestEvents(
   items: ScheduleItem[],
   actor: Actor,
 ): Promise<Map<number, number>> {
+  const created = await createInterestEvents(exec, items);
+  await writeAudits(exec, actor, auditEntriesOf(created, EVENTS_ACTION, 'events'));
+  return countsOf(created);
+}
+
+const EVENTS_ACTION = 'interest_payment_event.generate';
+const INSTALLMENTS_ACTION = 'installment.generate';
+
+/**
+ * Both schedules of the subscriptions (instalment plans, then interest events), with their audit entries written
+ * last, in one statement: the audit chain's head row stays locked from the first entry to the commit, so a
+ * transaction that audits early holds every other generating transaction of the tenant back while it inserts
+ * (decision 040). The same rows and entries as generateInstallmentPlans followed by generateInterestEvents.
+ */
+export async function generateSchedules(
+  exec: Executor,
+  items: ScheduleItem[],
+  actor: Actor,
+): Promise<GeneratedCounts> {
+  const rates = await createInstallmentPlans(exec, items);
+  const events = await createInterestEvents(exec, items);
+  await writeAudits(exec, actor, [
+    ...auditEntriesOf(rates, INSTALLMENTS_ACTION, 'installments'),
+    ...auditEntriesOf(events, EVENTS_ACTION, 'events'),
+  ]);
+  const total = (created: gen.Created[]) => created.reduce((n, c) => n + c.count, 0);
+  return { events: total(events), installments: total(rates) };
+}
+
+/** The events of generateInterestEvents, inserted; answers what was created per subscription (not audited yet). */
+async function createInterestEvents(exec: Executor, items: ScheduleItem[]): Promise<gen.Created[]> {
   const candidates = items.filter(({ z, p }) => bearsInterest(p) && z.volumeCents > 0);
   const done = await gen.alreadyGenerated(
     exec,
@@ -145,13 +167,7 @@ export async function generateInterestEvents(
         });
     }
   }
-  return audited(
-    exec,
-    actor,
-    await gen.insertEvents(exec, rows),
-    'interest_payment_event.generate',
-    'events',
-  );
+  return gen.insertEvents(exec, rows);
 }
 
 /**
@@ -164,6 +180,13 @@ export async function generateInstallmentPlans(
   items: ScheduleItem[],
   actor: Actor,
 ): Promise<Map<number, number>> {
+  const created = await createInstallmentPlans(exec, items);
+  await writeAudits(exec, actor, auditEntriesOf(created, INSTALLMENTS_ACTION, 'installments'));
+  return countsOf(created);
+}
+
+/** The rates of generateInstallmentPlans, inserted; answers what was created per subscription (not audited yet). */
+async function createInstallmentPlans(exec: Executor, items: ScheduleItem[]): Promise<gen.Created[]> {
   const candidates = items.filter(
     ({ z, p }) => p.flags.withInstallments && (z.monthlyInstallmentCents ?? 0) > 0,
   );
@@ -192,11 +215,5 @@ export async function generateInstallmentPlans(
         amountCents: rate.amountCents,
       });
   }
-  return audited(
-    exec,
-    actor,
-    await gen.insertInstallments(exec, rows),
-    'installment.generate',
-    'installments',
-  );
+  return gen.insertInstallments(exec, rows);
 }

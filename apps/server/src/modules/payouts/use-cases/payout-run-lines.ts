@@ -41,8 +41,8 @@ export async function computeRun(
   // Paid on the due date, or today when it has passed; the exemption counts in the year the money flows (§11 EStG).
   const executionDate = date > today ? date : today;
   const year = Number(executionDate.slice(0, 4));
-  const events = await repo.openEvents(exec, payment.id, lock);
-  const exemptions = await repo.exemptionsFor(exec, payment.id, product.issuerId, year);
+  const events = await repo.openEvents(exec, payment, lock);
+  const exemptions = await repo.exemptionsFor(exec, payment, product.issuerId, year);
   const byInvestor = new Map(events.map((e) => [e.investorId ?? -e.eventId, e]));
   const lines = payoutLinesOf(events, exemptions, executionDate).map((l) => {
     const e = byInvestor.get(l.investorId ?? -(l.eventIds[0] as number)) as repo.OpenEventRow;
