@@ -16,11 +16,18 @@ import {
   interestPayments,
   personNames,
   products,
-  zeichnungChanges,
   zeichnungen,
 } from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 import { estimateRows } from '../../lib/row-estimates.ts';
+import {
+  currentSnapshot,
+  dropMemo,
+  keepMemo,
+  memoKeyOf,
+  memoOf,
+  unchangedSince,
+} from './events-list-memo.ts';
 
 export interface ScheduleFilters {
   zeichnungUuid?: string;
@@ -65,46 +72,6 @@ function nameCondition(f: ScheduleFilters): SQL | undefined {
 type NamedSubscriptions = number[] | 'many' | undefined;
 
 /**
- * The subscriptions a list's name filters matched, kept per database, scope and names (docs/decisions/033): a
- * repeated list reuses them while no transaction that changed the subscriptions (zeichnung_changes, written by the
- * subscriptions' triggers: new ones, names, issuer, investor, deletion) became visible since `snapshot`, the one the
- * ids were read in. The events page statement checks that (`unchangedSince`); should it fail, the memo is dropped
- * and the page read afresh. The subscription list does the same (docs/decisions/004).
- */
-interface NamedMemo {
-  at: number;
-  snapshot: string;
-  named: number[] | 'many';
-}
-const NAMED_MEMO_TTL_MS = 10 * 60_000;
-const MAX_NAMED_MEMOS = 200;
-const namedMemos = new WeakMap<Executor, Map<string, NamedMemo>>();
-const namedMemoKey = (scope: ScheduleScope, f: ScheduleFilters) =>
-  JSON.stringify([scope, f.firstName ?? '', f.lastName ?? '']);
-
-function namedMemoOf(exec: Executor, key: string): NamedMemo | undefined {
-  const hit = namedMemos.get(exec)?.get(key);
-  return hit && Date.now() - hit.at < NAMED_MEMO_TTL_MS ? hit : undefined;
-}
-
-function keepNamedMemo(exec: Executor, key: string, memo: NamedMemo) {
-  let byKey = namedMemos.get(exec);
-  if (!byKey) {
-    byKey = new Map();
-    namedMemos.set(exec, byKey);
-  }
-  byKey.delete(key);
-  if (byKey.size >= MAX_NAMED_MEMOS) byKey.delete(byKey.keys().next().value!);
-  byKey.set(key, memo);
-}
-
-/** True while no transaction that changed the subscriptions became visible since `snapshot` (one index probe). */
-const unchangedSince = (snapshot: string) => sql`not exists (
-  select 1 from ${zeichnungChanges}
-  where ${zeichnungChanges.xid} >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
-    and not pg_visible_in_snapshot(${zeichnungChanges.xid}, ${snapshot}::pg_snapshot))`;
-
-/**
  * Up to this many matching subscriptions the list asks for their events by id (an array the planner sees, probed by
  * the events' once-index and hashed when walking the due dates); more stay a subquery. Asking the events with the
  * subquery made PostgreSQL walk the due-date index and test each event's subscription for the name (10 M events:
@@ -120,10 +87,9 @@ async function namedSubscriptions(
   exec: Executor,
   scope: ScheduleScope,
   f: ScheduleFilters,
-  remember = false,
-): Promise<NamedSubscriptions> {
+): Promise<{ named: NamedSubscriptions; snapshot?: string }> {
   const names = nameCondition(f);
-  if (!names) return undefined;
+  if (!names) return { named: undefined };
   const scoped =
     'issuerId' in scope
       ? eq(zeichnungen.issuerId, scope.issuerId)
@@ -131,34 +97,19 @@ async function namedSubscriptions(
         ? eq(zeichnungen.investorId, scope.investorId)
         : undefined;
   const rows = await exec
-    .select({ id: zeichnungen.id, snapshot: sql<string>`(select pg_current_snapshot()::text)` })
+    .select({ id: zeichnungen.id, snapshot: currentSnapshot })
     .from(zeichnungen)
     .where(and(names, scoped))
     .limit(NAMED_IDS_LIMIT + 1);
-  const named = rows.length > NAMED_IDS_LIMIT ? 'many' : rows.map((r) => r.id);
-  if (remember && rows[0])
-    keepNamedMemo(exec, namedMemoKey(scope, f), { at: Date.now(), snapshot: rows[0].snapshot, named });
-  return named;
+  return {
+    named: rows.length > NAMED_IDS_LIMIT ? 'many' : rows.map((r) => r.id),
+    snapshot: rows[0]?.snapshot,
+  };
 }
 
 /** The WHERE of a list with its name filters resolved first. */
 async function conditionsOf(exec: Executor, t: ScheduleColumns, scope: ScheduleScope, f: ScheduleFilters) {
-  return conditions(t, scope, f, await namedSubscriptions(exec, scope, f));
-}
-
-/**
- * The WHERE of the events list, reusing the name filters' subscriptions while they hold (NamedMemo): `gate` is then
- * the check the page statement must pass, `memo` what it relies on.
- */
-async function eventConditionsOf(exec: Executor, scope: ScheduleScope, f: ScheduleFilters, fresh: boolean) {
-  const memo = f.firstName || f.lastName ? namedMemoOf(exec, namedMemoKey(scope, f)) : undefined;
-  if (memo && !fresh)
-    return {
-      cond: conditions(eventColumns, scope, f, memo.named),
-      gate: unchangedSince(memo.snapshot),
-      memo,
-    };
-  return { cond: conditions(eventColumns, scope, f, await namedSubscriptions(exec, scope, f, true)) };
+  return conditions(t, scope, f, (await namedSubscriptions(exec, scope, f)).named);
 }
 
 /** The WHERE of a list, on the row's own columns; other areas' tables only as id subqueries. */
@@ -167,16 +118,23 @@ function conditions(
   scope: ScheduleScope,
   f: ScheduleFilters,
   named?: NamedSubscriptions,
+  walk = false,
 ): SQL | undefined {
   const where: SQL[] = [];
   // names resolved to ids: the ids are the scope's already (namedSubscriptions); repeating the issuer's products here
-  // made PostgreSQL intersect each product's whole bitmap with them (1.2 s for an issuer's 174 Schmidts at 10 M)
+  // made PostgreSQL intersect each product's whole bitmap with them (1.2 s for an issuer's 174 Schmidts at 10 M). A
+  // page (`walk`) repeats the issuer's own column: its events are then read along (issuer_id, due_date, id), 20×
+  // denser in the issuer's matches than the due dates of all events (a count would intersect bitmaps: not there).
   const scoped = !Array.isArray(named);
-  if (scoped && 'issuerId' in scope && t.issuerId) where.push(eq(t.issuerId, scope.issuerId));
-  else if (scoped && 'issuerId' in scope)
+  // the product-name filter names the issuer's products itself: their events by (product_id, due_date)
+  const byProduct = f.productName !== undefined && 'issuerId' in scope;
+  if (scoped && !byProduct && 'issuerId' in scope && t.issuerId) where.push(eq(t.issuerId, scope.issuerId));
+  else if (scoped && !byProduct && 'issuerId' in scope)
     where.push(
       sql`${t.productId} in (select ${products.id} from ${products} where ${products.issuerId} = ${scope.issuerId})`,
     );
+  if (!scoped && walk && !byProduct && 'issuerId' in scope && t.issuerId)
+    where.push(eq(t.issuerId, scope.issuerId));
   if (scoped && 'investorId' in scope) where.push(eq(t.investorId, scope.investorId));
   if (f.zeichnungId !== undefined) where.push(eq(t.zeichnungId, f.zeichnungId));
   if (f.zeichnungUuid !== undefined)
@@ -187,7 +145,9 @@ function conditions(
     );
   if (f.productName)
     where.push(
-      sql`${t.productId} in (select ${products.id} from ${products} where ${products.name} ilike ${containsPattern(f.productName)})`,
+      sql`${t.productId} in (select ${products.id} from ${products} where ${products.name} ilike ${containsPattern(f.productName)}${
+        'issuerId' in scope ? sql` and ${products.issuerId} = ${scope.issuerId}` : sql``
+      })`,
     );
   const names = nameCondition(f);
   if (names && Array.isArray(named)) where.push(sql`${t.zeichnungId} = any(${intArray(named)})`);
@@ -224,9 +184,12 @@ const eventColumns: ScheduleColumns = {
   date: interestPaymentEvents.dueDate,
 };
 
+/** What a list row shows: the event, its payment date, its subscription's and product's fields. */
+const eventSelection = { e: interestPaymentEvents, startDate: interestPayments.startDate, ...owner };
+
 const eventRows = (exec: Executor) =>
   exec
-    .select({ e: interestPaymentEvents, startDate: interestPayments.startDate, ...owner })
+    .select(eventSelection)
     .from(interestPaymentEvents)
     .innerJoin(interestPayments, eq(interestPayments.id, interestPaymentEvents.interestPaymentId))
     .innerJoin(zeichnungen, eq(zeichnungen.id, interestPaymentEvents.zeichnungId))
@@ -234,6 +197,12 @@ const eventRows = (exec: Executor) =>
 
 export type EventRow = Awaited<ReturnType<ReturnType<typeof eventRows>['execute']>>[number];
 
+/**
+ * A page of the events list and its count. One statement reads the page: the page's event ids first (from an index
+ * on the events alone, past any OFFSET), then only those rows with their payment date, subscription and product.
+ * What the list found out — the name filters' subscriptions, the count — is remembered (EventListMemo) and reused
+ * while the page statement's gate finds no change since; a repeated list is then that one statement.
+ */
 export async function listEvents(
   exec: Executor,
   scope: ScheduleScope,
@@ -242,39 +211,66 @@ export async function listEvents(
   ascending: boolean,
   fresh = false,
 ): Promise<{ count: number; rows: EventRow[] }> {
-  const { cond, gate, memo } = await eventConditionsOf(exec, scope, f, fresh);
+  const key = memoKeyOf(scope, f);
+  const memo = fresh ? undefined : memoOf(exec, key);
+  let named = memo?.named;
+  let lookedUp: string | undefined;
+  if (!memo) ({ named, snapshot: lookedUp } = await namedSubscriptions(exec, scope, f));
+  const cond = conditions(eventColumns, scope, f, named);
+  const walk = conditions(eventColumns, scope, f, named, true);
   const dir = ascending ? asc : desc;
+  const e = interestPaymentEvents;
   // one row more than the page: whether anything follows, without counting
-  const read = await eventRows(exec)
-    .where(gate ? and(gate, cond) : cond)
-    .orderBy(dir(interestPaymentEvents.dueDate), dir(interestPaymentEvents.id))
+  const slice = exec
+    .select({ id: e.id })
+    .from(e)
+    .where(memo ? and(unchangedSince(memo.snapshot), walk) : walk)
+    .orderBy(dir(e.dueDate), dir(e.id))
     .limit(PAGE_SIZE + 1)
-    .offset(offsetOf(page));
-  // nothing with reused names: they may no longer hold (or the page lies beyond the end) — read them again
+    .offset(offsetOf(page))
+    .as('page');
+  const read = await exec
+    .select({ ...eventSelection, snapshot: currentSnapshot })
+    .from(slice)
+    .innerJoin(e, eq(e.id, slice.id))
+    .innerJoin(interestPayments, eq(interestPayments.id, e.interestPaymentId))
+    .innerJoin(zeichnungen, eq(zeichnungen.id, e.zeichnungId))
+    .innerJoin(products, eq(products.id, e.productId))
+    .orderBy(dir(e.dueDate), dir(e.id));
+  // nothing with a reused memo: it may no longer hold (or the page lies beyond the end) — read afresh
   if (read.length === 0 && memo) {
-    const byKey = namedMemos.get(exec);
-    if (byKey?.get(namedMemoKey(scope, f)) === memo) byKey.delete(namedMemoKey(scope, f));
+    dropMemo(exec, key, memo);
     return listEvents(exec, scope, f, page, ascending, true);
   }
+  const snapshot = lookedUp ?? read[0]?.snapshot;
+  const kept = memo ?? (snapshot ? { at: Date.now(), snapshot, named } : undefined);
+  if (kept && kept !== memo) keepMemo(exec, key, kept);
   const rows = read.slice(0, PAGE_SIZE);
   const shown = offsetOf(page) + rows.length;
+  const atLeast = read.length > PAGE_SIZE ? shown + 1 : 0;
   // a page that is the last one knows the exact count (when it is not empty: an empty page may lie beyond the end)
-  if (read.length <= PAGE_SIZE && rows.length > 0) return { count: shown, rows };
-  return { count: await countEvents(exec, scope, f, cond, read.length > PAGE_SIZE ? shown + 1 : 0), rows };
+  if (read.length <= PAGE_SIZE && rows.length > 0) {
+    if (kept) Object.assign(kept, { count: shown, estimated: false });
+    return { count: shown, rows };
+  }
+  if (kept?.count !== undefined)
+    return { count: kept.estimated ? Math.max(kept.count, atLeast) : kept.count, rows };
+  const counted = await countEvents(exec, scope, f, cond);
+  if (kept) Object.assign(kept, { count: counted.n, estimated: counted.estimated });
+  return { count: counted.estimated ? Math.max(counted.n, atLeast) : counted.n, rows };
 }
 
 /**
  * The number of events of a list: exact up to INTEREST_EVENT_LIST_QUICK_COUNT (counted from at most one more index
  * entry) and up to INTEREST_EVENT_LIST_EXACT_COUNT unless the planner estimates more (kept 10 s per list); else that
- * estimate, never below `atLeast` (what the page proved) nor the count that proved the list longer.
+ * estimate (`estimated`: shown never below what the page proved), never below the count that proved the list longer.
  */
 async function countEvents(
   exec: Executor,
   scope: ScheduleScope,
   f: ScheduleFilters,
   cond: SQL | undefined,
-  atLeast: number,
-): Promise<number> {
+): Promise<{ n: number; estimated: boolean }> {
   const counted = async (limit: number) => {
     const capped = exec
       .select({ one: sql`1` })
@@ -286,20 +282,20 @@ async function countEvents(
     return total?.n ?? 0;
   };
   const quick = await counted(INTEREST_EVENT_LIST_QUICK_COUNT);
-  if (quick <= INTEREST_EVENT_LIST_QUICK_COUNT) return quick;
+  if (quick <= INTEREST_EVENT_LIST_QUICK_COUNT) return { n: quick, estimated: false };
   const estimate = await estimateRows(exec, `interest-events:${JSON.stringify([scope, f])}`, () =>
     exec.select({ id: interestPaymentEvents.id }).from(interestPaymentEvents).where(cond),
   );
   if (estimate <= INTEREST_EVENT_LIST_EXACT_COUNT) {
     const exact = await counted(INTEREST_EVENT_LIST_EXACT_COUNT);
-    if (exact <= INTEREST_EVENT_LIST_EXACT_COUNT) return exact;
+    if (exact <= INTEREST_EVENT_LIST_EXACT_COUNT) return { n: exact, estimated: false };
   }
-  return Math.max(
+  const n = Math.max(
     estimate,
-    atLeast,
     estimate <= INTEREST_EVENT_LIST_EXACT_COUNT ? INTEREST_EVENT_LIST_EXACT_COUNT + 1 : 0,
     quick,
   );
+  return { n, estimated: true };
 }
 
 /** One event with its owners; `lock` takes the event's row lock (FOR UPDATE of the event only). */
