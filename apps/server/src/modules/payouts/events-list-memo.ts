@@ -58,7 +58,7 @@ const noneSince = (
   where ${table.xid} >= pg_snapshot_xmin(${snapshot}) and not pg_visible_in_snapshot(${table.xid}, ${snapshot}))`;
 
 /** True while no transaction of either change log became visible since `snapshot` (two index probes). */
-export function unchangedSince(snapshot: string): SQL {
+export function unchangedSince(snapshot: unknown): SQL {
   const s = sql`${snapshot}::pg_snapshot`;
   return sql`(${noneSince(zeichnungChanges, s)} and ${noneSince(interestEventChanges, s)})`;
 }

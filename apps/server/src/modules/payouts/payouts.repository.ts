@@ -43,6 +43,13 @@ export interface ScheduleFilters {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * How a condition carries a value: itself (`literal`, a statement built for one request) or a named placeholder
+ * whose value is collected (a statement built once per list shape and prepared; see pageStatement).
+ */
+type Param = (key: string, value: unknown) => unknown;
+const literal: Param = (_key, value) => value;
+
 interface ScheduleColumns {
   zeichnungId: PgColumn;
   productId: PgColumn;
@@ -59,12 +66,12 @@ interface ScheduleColumns {
  * copies are always one of them), then the subscriptions by btree equality — as the subscription list does; an ILIKE
  * over the subscriptions' trigram index rechecks every candidate row (10× slower at 200 000 subscriptions).
  */
-function nameCondition(f: ScheduleFilters): SQL | undefined {
-  const matching = (value: string) =>
-    sql`any(array(select ${personNames.name} from ${personNames} where ${personNames.name} ilike ${containsPattern(value)}))`;
+function nameCondition(f: ScheduleFilters, p: Param = literal): SQL | undefined {
+  const matching = (key: string, value: string) =>
+    sql`any(array(select ${personNames.name} from ${personNames} where ${personNames.name} ilike ${p(key, containsPattern(value))}))`;
   const names: SQL[] = [];
-  if (f.firstName) names.push(sql`${zeichnungen.investorFirstName} = ${matching(f.firstName)}`);
-  if (f.lastName) names.push(sql`${zeichnungen.investorLastName} = ${matching(f.lastName)}`);
+  if (f.firstName) names.push(sql`${zeichnungen.investorFirstName} = ${matching('firstName', f.firstName)}`);
+  if (f.lastName) names.push(sql`${zeichnungen.investorLastName} = ${matching('lastName', f.lastName)}`);
   return names.length ? and(sql`${zeichnungen.deletedAt} is null`, ...names) : undefined;
 }
 
@@ -119,6 +126,7 @@ function conditions(
   f: ScheduleFilters,
   named?: NamedSubscriptions,
   walk = false,
+  p: Param = literal,
 ): SQL | undefined {
   const where: SQL[] = [];
   // names resolved to ids: the ids are the scope's already (namedSubscriptions); repeating the issuer's products here
@@ -128,34 +136,40 @@ function conditions(
   const scoped = !Array.isArray(named);
   // the product-name filter names the issuer's products itself: their events by (product_id, due_date)
   const byProduct = f.productName !== undefined && 'issuerId' in scope;
-  if (scoped && !byProduct && 'issuerId' in scope && t.issuerId) where.push(eq(t.issuerId, scope.issuerId));
+  if (scoped && !byProduct && 'issuerId' in scope && t.issuerId)
+    where.push(eq(t.issuerId, p('scope', scope.issuerId) as number));
   else if (scoped && !byProduct && 'issuerId' in scope)
     where.push(
-      sql`${t.productId} in (select ${products.id} from ${products} where ${products.issuerId} = ${scope.issuerId})`,
+      sql`${t.productId} in (select ${products.id} from ${products} where ${products.issuerId} = ${p('scope', scope.issuerId)})`,
     );
   if (!scoped && walk && !byProduct && 'issuerId' in scope && t.issuerId)
-    where.push(eq(t.issuerId, scope.issuerId));
-  if (scoped && 'investorId' in scope) where.push(eq(t.investorId, scope.investorId));
-  if (f.zeichnungId !== undefined) where.push(eq(t.zeichnungId, f.zeichnungId));
+    where.push(eq(t.issuerId, p('scope', scope.issuerId) as number));
+  if (scoped && 'investorId' in scope) where.push(eq(t.investorId, p('scope', scope.investorId) as number));
+  if (f.zeichnungId !== undefined) where.push(eq(t.zeichnungId, p('zeichnungId', f.zeichnungId) as number));
   if (f.zeichnungUuid !== undefined)
     where.push(
       UUID.test(f.zeichnungUuid)
-        ? sql`${t.zeichnungId} = (select ${zeichnungen.id} from ${zeichnungen} where ${zeichnungen.uuid} = ${f.zeichnungUuid}::uuid)`
+        ? sql`${t.zeichnungId} = (select ${zeichnungen.id} from ${zeichnungen} where ${zeichnungen.uuid} = ${p('uuid', f.zeichnungUuid)}::uuid)`
         : sql`false`,
     );
   if (f.productName)
     where.push(
-      sql`${t.productId} in (select ${products.id} from ${products} where ${products.name} ilike ${containsPattern(f.productName)}${
-        'issuerId' in scope ? sql` and ${products.issuerId} = ${scope.issuerId}` : sql``
+      sql`${t.productId} in (select ${products.id} from ${products} where ${products.name} ilike ${p('productName', containsPattern(f.productName))}${
+        'issuerId' in scope ? sql` and ${products.issuerId} = ${p('scope', scope.issuerId)}` : sql``
       })`,
     );
-  const names = nameCondition(f);
-  if (names && Array.isArray(named)) where.push(sql`${t.zeichnungId} = any(${intArray(named)})`);
+  const names = nameCondition(f, p);
+  if (names && Array.isArray(named))
+    where.push(
+      p === literal
+        ? sql`${t.zeichnungId} = any(${intArray(named)})`
+        : sql`${t.zeichnungId} = any(${p('ids', `{${named.join(',')}}`)}::int[])`,
+    );
   else if (names)
     where.push(sql`${t.zeichnungId} in (select ${zeichnungen.id} from ${zeichnungen} where ${names})`);
-  if (f.startDate) where.push(sql`${t.date} >= ${f.startDate}::date`);
-  if (f.endDate) where.push(sql`${t.date} <= ${f.endDate}::date`);
-  if (f.status) where.push(eq(t.isPaid, f.status === 'paid'));
+  if (f.startDate) where.push(sql`${t.date} >= ${p('start', f.startDate)}::date`);
+  if (f.endDate) where.push(sql`${t.date} <= ${p('end', f.endDate)}::date`);
+  if (f.status) where.push(eq(t.isPaid, p('isPaid', f.status === 'paid') as boolean));
   return where.length ? and(...where) : undefined;
 }
 
@@ -197,6 +211,76 @@ const eventRows = (exec: Executor) =>
 
 export type EventRow = Awaited<ReturnType<ReturnType<typeof eventRows>['execute']>>[number];
 
+const pageStatements = new WeakMap<Executor, Map<string, ReturnType<typeof buildPageStatement>>>();
+/** Named statements are prepared per connection under a name no other text ever had. */
+let statementNames = 0;
+/** Values whose best plan does not depend on them: a generic plan (planned once per connection) serves them all. */
+const GENERIC_KEYS = new Set(['scope', 'uuid', 'zeichnungId', 'start', 'end', 'since', 'offset']);
+
+/**
+ * The page statement of one list shape (scope kind, filters set, order), built once per database and shape:
+ * building a drizzle query costs more Node CPU per request than PostgreSQL spends on the page. It is named
+ * (planned once per connection, as the subscription list's, decision 004) where its values cannot change the best
+ * plan — scope, dates, one subscription; with a status, a product name or the names' subscriptions PostgreSQL plans
+ * it with the values every time (a generic plan cannot tell 20 subscriptions from 2 000, nor open from paid).
+ */
+function pageStatement(
+  exec: Executor,
+  shape: string,
+  walk: SQL | undefined,
+  values: Record<string, unknown>,
+  ascending: boolean,
+) {
+  let byShape = pageStatements.get(exec);
+  if (!byShape) {
+    byShape = new Map();
+    pageStatements.set(exec, byShape);
+  }
+  let st = byShape.get(shape);
+  if (!st) {
+    const generic = Object.keys(values).every((k) => GENERIC_KEYS.has(k));
+    st = buildPageStatement(
+      exec,
+      walk,
+      'since' in values,
+      ascending,
+      generic ? `events_list_${++statementNames}` : '',
+    );
+    if (byShape.size >= 200) byShape.delete(byShape.keys().next().value!);
+    byShape.set(shape, st);
+  }
+  return st;
+}
+
+function buildPageStatement(
+  exec: Executor,
+  walk: SQL | undefined,
+  gated: boolean,
+  ascending: boolean,
+  name: string,
+) {
+  const dir = ascending ? asc : desc;
+  const e = interestPaymentEvents;
+  // one row more than the page: whether anything follows, without counting
+  const slice = exec
+    .select({ id: e.id })
+    .from(e)
+    .where(gated ? and(unchangedSince(sql.placeholder('since')), walk) : walk)
+    .orderBy(dir(e.dueDate), dir(e.id))
+    .limit(PAGE_SIZE + 1)
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return exec
+    .select({ ...eventSelection, snapshot: currentSnapshot })
+    .from(slice)
+    .innerJoin(e, eq(e.id, slice.id))
+    .innerJoin(interestPayments, eq(interestPayments.id, e.interestPaymentId))
+    .innerJoin(zeichnungen, eq(zeichnungen.id, e.zeichnungId))
+    .innerJoin(products, eq(products.id, e.productId))
+    .orderBy(dir(e.dueDate), dir(e.id))
+    .prepare(name);
+}
+
 /**
  * A page of the events list and its count. One statement reads the page: the page's event ids first (from an index
  * on the events alone, past any OFFSET), then only those rows with their payment date, subscription and product.
@@ -217,26 +301,22 @@ export async function listEvents(
   let lookedUp: string | undefined;
   if (!memo) ({ named, snapshot: lookedUp } = await namedSubscriptions(exec, scope, f));
   const cond = conditions(eventColumns, scope, f, named);
-  const walk = conditions(eventColumns, scope, f, named, true);
-  const dir = ascending ? asc : desc;
-  const e = interestPaymentEvents;
-  // one row more than the page: whether anything follows, without counting
-  const slice = exec
-    .select({ id: e.id })
-    .from(e)
-    .where(memo ? and(unchangedSince(memo.snapshot), walk) : walk)
-    .orderBy(dir(e.dueDate), dir(e.id))
-    .limit(PAGE_SIZE + 1)
-    .offset(offsetOf(page))
-    .as('page');
-  const read = await exec
-    .select({ ...eventSelection, snapshot: currentSnapshot })
-    .from(slice)
-    .innerJoin(e, eq(e.id, slice.id))
-    .innerJoin(interestPayments, eq(interestPayments.id, e.interestPaymentId))
-    .innerJoin(zeichnungen, eq(zeichnungen.id, e.zeichnungId))
-    .innerJoin(products, eq(products.id, e.productId))
-    .orderBy(dir(e.dueDate), dir(e.id));
+  const values: Record<string, unknown> = {};
+  const collect: Param = (key, value) => {
+    values[key] = value;
+    return sql.placeholder(key);
+  };
+  const walk = conditions(eventColumns, scope, f, named, true, collect);
+  if (memo) values.since = memo.snapshot;
+  values.offset = offsetOf(page);
+  const kind = 'issuerId' in scope ? 'issuer' : 'investorId' in scope ? 'investor' : 'all';
+  const shape = [
+    kind,
+    Object.keys(values).join(','),
+    ascending,
+    f.zeichnungUuid && UUID.test(f.zeichnungUuid),
+  ];
+  const read = await pageStatement(exec, JSON.stringify(shape), walk, values, ascending).execute(values);
   // nothing with a reused memo: it may no longer hold (or the page lies beyond the end) — read afresh
   if (read.length === 0 && memo) {
     dropMemo(exec, key, memo);
