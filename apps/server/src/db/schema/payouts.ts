@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { investors, issuers, superusers } from './accounts.ts';
-import { products, zeichnungen } from './products.ts';
+import { products, xid8, zeichnungen } from './products.ts';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -91,6 +91,18 @@ export const interestPaymentEvents = pgTable(
     index('interest_payment_events_due_idx').on(t.dueDate, t.id),
   ],
 );
+
+/**
+ * One row per transaction that changed what the interest payment events list counts: events inserted or deleted,
+ * or their paid flag, due date, subscription, product, issuer or investor updated; a product renamed or deleted
+ * (its name filter). Written by statement triggers (migration 0026), never by code. The list remembers a count with
+ * the snapshot it was computed in and reuses it while no transaction listed here (nor in zeichnung_changes: names,
+ * deletions) became visible since — checked in the page statement (docs/decisions/041). Pruned after a day.
+ */
+export const interestEventChanges = pgTable('interest_event_changes', {
+  xid: xid8('xid').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+});
 
 /**
  * One monthly rate of a subscription with an instalment plan (spec 001 §3 Installment): due date, amount, paid,

@@ -235,7 +235,7 @@ export const zeichnungen = pgTable(
 );
 
 /** PostgreSQL's 64-bit transaction id (xid8), read and written as its decimal text. */
-const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+export const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
  * One row per transaction that changed what a subscription list shows or how it is ordered: rows inserted or

@@ -16,11 +16,18 @@ import {
   interestPayments,
   personNames,
   products,
-  zeichnungChanges,
   zeichnungen,
 } from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 import { estimateRows } from '../../lib/row-estimates.ts';
+import {
+  currentSnapshot,
+  dropMemo,
+  keepMemo,
+  memoKeyOf,
+  memoOf,
+  unchangedSince,
+} from './events-list-memo.ts';
 
 export interface ScheduleFilters {
   zeichnungUuid?: string;
@@ -35,6 +42,13 @@ export interface ScheduleFilters {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * How a condition carries a value: itself (`literal`, a statement built for one request) or a named placeholder
+ * whose value is collected (a statement built once per list shape and prepared; see pageStatement).
+ */
+type Param = (key: string, value: unknown) => unknown;
+const literal: Param = (_key, value) => value;
 
 interface ScheduleColumns {
   zeichnungId: PgColumn;
@@ -52,57 +66,17 @@ interface ScheduleColumns {
  * copies are always one of them), then the subscriptions by btree equality — as the subscription list does; an ILIKE
  * over the subscriptions' trigram index rechecks every candidate row (10× slower at 200 000 subscriptions).
  */
-function nameCondition(f: ScheduleFilters): SQL | undefined {
-  const matching = (value: string) =>
-    sql`any(array(select ${personNames.name} from ${personNames} where ${personNames.name} ilike ${containsPattern(value)}))`;
+function nameCondition(f: ScheduleFilters, p: Param = literal): SQL | undefined {
+  const matching = (key: string, value: string) =>
+    sql`any(array(select ${personNames.name} from ${personNames} where ${personNames.name} ilike ${p(key, containsPattern(value))}))`;
   const names: SQL[] = [];
-  if (f.firstName) names.push(sql`${zeichnungen.investorFirstName} = ${matching(f.firstName)}`);
-  if (f.lastName) names.push(sql`${zeichnungen.investorLastName} = ${matching(f.lastName)}`);
+  if (f.firstName) names.push(sql`${zeichnungen.investorFirstName} = ${matching('firstName', f.firstName)}`);
+  if (f.lastName) names.push(sql`${zeichnungen.investorLastName} = ${matching('lastName', f.lastName)}`);
   return names.length ? and(sql`${zeichnungen.deletedAt} is null`, ...names) : undefined;
 }
 
 /** The ids of the subscriptions the name filters match, or 'many' (more than NAMED_IDS_LIMIT), or none asked. */
 type NamedSubscriptions = number[] | 'many' | undefined;
-
-/**
- * The subscriptions a list's name filters matched, kept per database, scope and names (docs/decisions/033): a
- * repeated list reuses them while no transaction that changed the subscriptions (zeichnung_changes, written by the
- * subscriptions' triggers: new ones, names, issuer, investor, deletion) became visible since `snapshot`, the one the
- * ids were read in. The events page statement checks that (`unchangedSince`); should it fail, the memo is dropped
- * and the page read afresh. The subscription list does the same (docs/decisions/004).
- */
-interface NamedMemo {
-  at: number;
-  snapshot: string;
-  named: number[] | 'many';
-}
-const NAMED_MEMO_TTL_MS = 10 * 60_000;
-const MAX_NAMED_MEMOS = 200;
-const namedMemos = new WeakMap<Executor, Map<string, NamedMemo>>();
-const namedMemoKey = (scope: ScheduleScope, f: ScheduleFilters) =>
-  JSON.stringify([scope, f.firstName ?? '', f.lastName ?? '']);
-
-function namedMemoOf(exec: Executor, key: string): NamedMemo | undefined {
-  const hit = namedMemos.get(exec)?.get(key);
-  return hit && Date.now() - hit.at < NAMED_MEMO_TTL_MS ? hit : undefined;
-}
-
-function keepNamedMemo(exec: Executor, key: string, memo: NamedMemo) {
-  let byKey = namedMemos.get(exec);
-  if (!byKey) {
-    byKey = new Map();
-    namedMemos.set(exec, byKey);
-  }
-  byKey.delete(key);
-  if (byKey.size >= MAX_NAMED_MEMOS) byKey.delete(byKey.keys().next().value!);
-  byKey.set(key, memo);
-}
-
-/** True while no transaction that changed the subscriptions became visible since `snapshot` (one index probe). */
-const unchangedSince = (snapshot: string) => sql`not exists (
-  select 1 from ${zeichnungChanges}
-  where ${zeichnungChanges.xid} >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
-    and not pg_visible_in_snapshot(${zeichnungChanges.xid}, ${snapshot}::pg_snapshot))`;
 
 /**
  * Up to this many matching subscriptions the list asks for their events by id (an array the planner sees, probed by
@@ -120,10 +94,9 @@ async function namedSubscriptions(
   exec: Executor,
   scope: ScheduleScope,
   f: ScheduleFilters,
-  remember = false,
-): Promise<NamedSubscriptions> {
+): Promise<{ named: NamedSubscriptions; snapshot?: string }> {
   const names = nameCondition(f);
-  if (!names) return undefined;
+  if (!names) return { named: undefined };
   const scoped =
     'issuerId' in scope
       ? eq(zeichnungen.issuerId, scope.issuerId)
@@ -131,34 +104,19 @@ async function namedSubscriptions(
         ? eq(zeichnungen.investorId, scope.investorId)
         : undefined;
   const rows = await exec
-    .select({ id: zeichnungen.id, snapshot: sql<string>`(select pg_current_snapshot()::text)` })
+    .select({ id: zeichnungen.id, snapshot: currentSnapshot })
     .from(zeichnungen)
     .where(and(names, scoped))
     .limit(NAMED_IDS_LIMIT + 1);
-  const named = rows.length > NAMED_IDS_LIMIT ? 'many' : rows.map((r) => r.id);
-  if (remember && rows[0])
-    keepNamedMemo(exec, namedMemoKey(scope, f), { at: Date.now(), snapshot: rows[0].snapshot, named });
-  return named;
+  return {
+    named: rows.length > NAMED_IDS_LIMIT ? 'many' : rows.map((r) => r.id),
+    snapshot: rows[0]?.snapshot,
+  };
 }
 
 /** The WHERE of a list with its name filters resolved first. */
 async function conditionsOf(exec: Executor, t: ScheduleColumns, scope: ScheduleScope, f: ScheduleFilters) {
-  return conditions(t, scope, f, await namedSubscriptions(exec, scope, f));
-}
-
-/**
- * The WHERE of the events list, reusing the name filters' subscriptions while they hold (NamedMemo): `gate` is then
- * the check the page statement must pass, `memo` what it relies on.
- */
-async function eventConditionsOf(exec: Executor, scope: ScheduleScope, f: ScheduleFilters, fresh: boolean) {
-  const memo = f.firstName || f.lastName ? namedMemoOf(exec, namedMemoKey(scope, f)) : undefined;
-  if (memo && !fresh)
-    return {
-      cond: conditions(eventColumns, scope, f, memo.named),
-      gate: unchangedSince(memo.snapshot),
-      memo,
-    };
-  return { cond: conditions(eventColumns, scope, f, await namedSubscriptions(exec, scope, f, true)) };
+  return conditions(t, scope, f, (await namedSubscriptions(exec, scope, f)).named);
 }
 
 /** The WHERE of a list, on the row's own columns; other areas' tables only as id subqueries. */
@@ -167,35 +125,51 @@ function conditions(
   scope: ScheduleScope,
   f: ScheduleFilters,
   named?: NamedSubscriptions,
+  walk = false,
+  p: Param = literal,
 ): SQL | undefined {
   const where: SQL[] = [];
   // names resolved to ids: the ids are the scope's already (namedSubscriptions); repeating the issuer's products here
-  // made PostgreSQL intersect each product's whole bitmap with them (1.2 s for an issuer's 174 Schmidts at 10 M)
+  // made PostgreSQL intersect each product's whole bitmap with them (1.2 s for an issuer's 174 Schmidts at 10 M). A
+  // page (`walk`) repeats the issuer's own column: its events are then read along (issuer_id, due_date, id), 20×
+  // denser in the issuer's matches than the due dates of all events (a count would intersect bitmaps: not there).
   const scoped = !Array.isArray(named);
-  if (scoped && 'issuerId' in scope && t.issuerId) where.push(eq(t.issuerId, scope.issuerId));
-  else if (scoped && 'issuerId' in scope)
+  // the product-name filter names the issuer's products itself: their events by (product_id, due_date)
+  const byProduct = f.productName !== undefined && 'issuerId' in scope;
+  if (scoped && !byProduct && 'issuerId' in scope && t.issuerId)
+    where.push(eq(t.issuerId, p('scope', scope.issuerId) as number));
+  else if (scoped && !byProduct && 'issuerId' in scope)
     where.push(
-      sql`${t.productId} in (select ${products.id} from ${products} where ${products.issuerId} = ${scope.issuerId})`,
+      sql`${t.productId} in (select ${products.id} from ${products} where ${products.issuerId} = ${p('scope', scope.issuerId)})`,
     );
-  if (scoped && 'investorId' in scope) where.push(eq(t.investorId, scope.investorId));
-  if (f.zeichnungId !== undefined) where.push(eq(t.zeichnungId, f.zeichnungId));
+  if (!scoped && walk && !byProduct && 'issuerId' in scope && t.issuerId)
+    where.push(eq(t.issuerId, p('scope', scope.issuerId) as number));
+  if (scoped && 'investorId' in scope) where.push(eq(t.investorId, p('scope', scope.investorId) as number));
+  if (f.zeichnungId !== undefined) where.push(eq(t.zeichnungId, p('zeichnungId', f.zeichnungId) as number));
   if (f.zeichnungUuid !== undefined)
     where.push(
       UUID.test(f.zeichnungUuid)
-        ? sql`${t.zeichnungId} = (select ${zeichnungen.id} from ${zeichnungen} where ${zeichnungen.uuid} = ${f.zeichnungUuid}::uuid)`
+        ? sql`${t.zeichnungId} = (select ${zeichnungen.id} from ${zeichnungen} where ${zeichnungen.uuid} = ${p('uuid', f.zeichnungUuid)}::uuid)`
         : sql`false`,
     );
   if (f.productName)
     where.push(
-      sql`${t.productId} in (select ${products.id} from ${products} where ${products.name} ilike ${containsPattern(f.productName)})`,
+      sql`${t.productId} in (select ${products.id} from ${products} where ${products.name} ilike ${p('productName', containsPattern(f.productName))}${
+        'issuerId' in scope ? sql` and ${products.issuerId} = ${p('scope', scope.issuerId)}` : sql``
+      })`,
     );
-  const names = nameCondition(f);
-  if (names && Array.isArray(named)) where.push(sql`${t.zeichnungId} = any(${intArray(named)})`);
+  const names = nameCondition(f, p);
+  if (names && Array.isArray(named))
+    where.push(
+      p === literal
+        ? sql`${t.zeichnungId} = any(${intArray(named)})`
+        : sql`${t.zeichnungId} = any(${p('ids', `{${named.join(',')}}`)}::int[])`,
+    );
   else if (names)
     where.push(sql`${t.zeichnungId} in (select ${zeichnungen.id} from ${zeichnungen} where ${names})`);
-  if (f.startDate) where.push(sql`${t.date} >= ${f.startDate}::date`);
-  if (f.endDate) where.push(sql`${t.date} <= ${f.endDate}::date`);
-  if (f.status) where.push(eq(t.isPaid, f.status === 'paid'));
+  if (f.startDate) where.push(sql`${t.date} >= ${p('start', f.startDate)}::date`);
+  if (f.endDate) where.push(sql`${t.date} <= ${p('end', f.endDate)}::date`);
+  if (f.status) where.push(eq(t.isPaid, p('isPaid', f.status === 'paid') as boolean));
   return where.length ? and(...where) : undefined;
 }
 
@@ -224,9 +198,12 @@ const eventColumns: ScheduleColumns = {
   date: interestPaymentEvents.dueDate,
 };
 
+/** What a list row shows: the event, its payment date, its subscription's and product's fields. */
+const eventSelection = { e: interestPaymentEvents, startDate: interestPayments.startDate, ...owner };
+
 const eventRows = (exec: Executor) =>
   exec
-    .select({ e: interestPaymentEvents, startDate: interestPayments.startDate, ...owner })
+    .select(eventSelection)
     .from(interestPaymentEvents)
     .innerJoin(interestPayments, eq(interestPayments.id, interestPaymentEvents.interestPaymentId))
     .innerJoin(zeichnungen, eq(zeichnungen.id, interestPaymentEvents.zeichnungId))
@@ -234,6 +211,82 @@ const eventRows = (exec: Executor) =>
 
 export type EventRow = Awaited<ReturnType<ReturnType<typeof eventRows>['execute']>>[number];
 
+const pageStatements = new WeakMap<Executor, Map<string, ReturnType<typeof buildPageStatement>>>();
+/** Named statements are prepared per connection under a name no other text ever had. */
+let statementNames = 0;
+/** Values whose best plan does not depend on them: a generic plan (planned once per connection) serves them all. */
+const GENERIC_KEYS = new Set(['scope', 'uuid', 'zeichnungId', 'start', 'end', 'since', 'offset']);
+
+/**
+ * The page statement of one list shape (scope kind, filters set, order), built once per database and shape:
+ * building a drizzle query costs more Node CPU per request than PostgreSQL spends on the page. It is named
+ * (planned once per connection, as the subscription list's, decision 004) where its values cannot change the best
+ * plan — scope, dates, one subscription; with a status, a product name or the names' subscriptions PostgreSQL plans
+ * it with the values every time (a generic plan cannot tell 20 subscriptions from 2 000, nor open from paid).
+ */
+function pageStatement(
+  exec: Executor,
+  shape: string,
+  walk: SQL | undefined,
+  values: Record<string, unknown>,
+  ascending: boolean,
+) {
+  let byShape = pageStatements.get(exec);
+  if (!byShape) {
+    byShape = new Map();
+    pageStatements.set(exec, byShape);
+  }
+  let st = byShape.get(shape);
+  if (!st) {
+    const generic = Object.keys(values).every((k) => GENERIC_KEYS.has(k));
+    st = buildPageStatement(
+      exec,
+      walk,
+      'since' in values,
+      ascending,
+      generic ? `events_list_${++statementNames}` : '',
+    );
+    if (byShape.size >= 200) byShape.delete(byShape.keys().next().value!);
+    byShape.set(shape, st);
+  }
+  return st;
+}
+
+function buildPageStatement(
+  exec: Executor,
+  walk: SQL | undefined,
+  gated: boolean,
+  ascending: boolean,
+  name: string,
+) {
+  const dir = ascending ? asc : desc;
+  const e = interestPaymentEvents;
+  // one row more than the page: whether anything follows, without counting
+  const slice = exec
+    .select({ id: e.id })
+    .from(e)
+    .where(gated ? and(unchangedSince(sql.placeholder('since')), walk) : walk)
+    .orderBy(dir(e.dueDate), dir(e.id))
+    .limit(PAGE_SIZE + 1)
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return exec
+    .select({ ...eventSelection, snapshot: currentSnapshot })
+    .from(slice)
+    .innerJoin(e, eq(e.id, slice.id))
+    .innerJoin(interestPayments, eq(interestPayments.id, e.interestPaymentId))
+    .innerJoin(zeichnungen, eq(zeichnungen.id, e.zeichnungId))
+    .innerJoin(products, eq(products.id, e.productId))
+    .orderBy(dir(e.dueDate), dir(e.id))
+    .prepare(name);
+}
+
+/**
+ * A page of the events list and its count. One statement reads the page: the page's event ids first (from an index
+ * on the events alone, past any OFFSET), then only those rows with their payment date, subscription and product.
+ * What the list found out — the name filters' subscriptions, the count — is remembered (EventListMemo) and reused
+ * while the page statement's gate finds no change since; a repeated list is then that one statement.
+ */
 export async function listEvents(
   exec: Executor,
   scope: ScheduleScope,
@@ -242,39 +295,62 @@ export async function listEvents(
   ascending: boolean,
   fresh = false,
 ): Promise<{ count: number; rows: EventRow[] }> {
-  const { cond, gate, memo } = await eventConditionsOf(exec, scope, f, fresh);
-  const dir = ascending ? asc : desc;
-  // one row more than the page: whether anything follows, without counting
-  const read = await eventRows(exec)
-    .where(gate ? and(gate, cond) : cond)
-    .orderBy(dir(interestPaymentEvents.dueDate), dir(interestPaymentEvents.id))
-    .limit(PAGE_SIZE + 1)
-    .offset(offsetOf(page));
-  // nothing with reused names: they may no longer hold (or the page lies beyond the end) — read them again
+  const key = memoKeyOf(scope, f);
+  const memo = fresh ? undefined : memoOf(exec, key);
+  let named = memo?.named;
+  let lookedUp: string | undefined;
+  if (!memo) ({ named, snapshot: lookedUp } = await namedSubscriptions(exec, scope, f));
+  const cond = conditions(eventColumns, scope, f, named);
+  const values: Record<string, unknown> = {};
+  const collect: Param = (key, value) => {
+    values[key] = value;
+    return sql.placeholder(key);
+  };
+  const walk = conditions(eventColumns, scope, f, named, true, collect);
+  if (memo) values.since = memo.snapshot;
+  values.offset = offsetOf(page);
+  const kind = 'issuerId' in scope ? 'issuer' : 'investorId' in scope ? 'investor' : 'all';
+  const shape = [
+    kind,
+    Object.keys(values).join(','),
+    ascending,
+    f.zeichnungUuid && UUID.test(f.zeichnungUuid),
+  ];
+  const read = await pageStatement(exec, JSON.stringify(shape), walk, values, ascending).execute(values);
+  // nothing with a reused memo: it may no longer hold (or the page lies beyond the end) — read afresh
   if (read.length === 0 && memo) {
-    const byKey = namedMemos.get(exec);
-    if (byKey?.get(namedMemoKey(scope, f)) === memo) byKey.delete(namedMemoKey(scope, f));
+    dropMemo(exec, key, memo);
     return listEvents(exec, scope, f, page, ascending, true);
   }
+  const snapshot = lookedUp ?? read[0]?.snapshot;
+  const kept = memo ?? (snapshot ? { at: Date.now(), snapshot, named } : undefined);
+  if (kept && kept !== memo) keepMemo(exec, key, kept);
   const rows = read.slice(0, PAGE_SIZE);
   const shown = offsetOf(page) + rows.length;
+  const atLeast = read.length > PAGE_SIZE ? shown + 1 : 0;
   // a page that is the last one knows the exact count (when it is not empty: an empty page may lie beyond the end)
-  if (read.length <= PAGE_SIZE && rows.length > 0) return { count: shown, rows };
-  return { count: await countEvents(exec, scope, f, cond, read.length > PAGE_SIZE ? shown + 1 : 0), rows };
+  if (read.length <= PAGE_SIZE && rows.length > 0) {
+    if (kept) Object.assign(kept, { count: shown, estimated: false });
+    return { count: shown, rows };
+  }
+  if (kept?.count !== undefined)
+    return { count: kept.estimated ? Math.max(kept.count, atLeast) : kept.count, rows };
+  const counted = await countEvents(exec, scope, f, cond);
+  if (kept) Object.assign(kept, { count: counted.n, estimated: counted.estimated });
+  return { count: counted.estimated ? Math.max(counted.n, atLeast) : counted.n, rows };
 }
 
 /**
  * The number of events of a list: exact up to INTEREST_EVENT_LIST_QUICK_COUNT (counted from at most one more index
  * entry) and up to INTEREST_EVENT_LIST_EXACT_COUNT unless the planner estimates more (kept 10 s per list); else that
- * estimate, never below `atLeast` (what the page proved) nor the count that proved the list longer.
+ * estimate (`estimated`: shown never below what the page proved), never below the count that proved the list longer.
  */
 async function countEvents(
   exec: Executor,
   scope: ScheduleScope,
   f: ScheduleFilters,
   cond: SQL | undefined,
-  atLeast: number,
-): Promise<number> {
+): Promise<{ n: number; estimated: boolean }> {
   const counted = async (limit: number) => {
     const capped = exec
       .select({ one: sql`1` })
@@ -286,20 +362,20 @@ async function countEvents(
     return total?.n ?? 0;
   };
   const quick = await counted(INTEREST_EVENT_LIST_QUICK_COUNT);
-  if (quick <= INTEREST_EVENT_LIST_QUICK_COUNT) return quick;
+  if (quick <= INTEREST_EVENT_LIST_QUICK_COUNT) return { n: quick, estimated: false };
   const estimate = await estimateRows(exec, `interest-events:${JSON.stringify([scope, f])}`, () =>
     exec.select({ id: interestPaymentEvents.id }).from(interestPaymentEvents).where(cond),
   );
   if (estimate <= INTEREST_EVENT_LIST_EXACT_COUNT) {
     const exact = await counted(INTEREST_EVENT_LIST_EXACT_COUNT);
-    if (exact <= INTEREST_EVENT_LIST_EXACT_COUNT) return exact;
+    if (exact <= INTEREST_EVENT_LIST_EXACT_COUNT) return { n: exact, estimated: false };
   }
-  return Math.max(
+  const n = Math.max(
     estimate,
-    atLeast,
     estimate <= INTEREST_EVENT_LIST_EXACT_COUNT ? INTEREST_EVENT_LIST_EXACT_COUNT + 1 : 0,
     quick,
   );
+  return { n, estimated: true };
 }
 
 /** One event with its owners; `lock` takes the event's row lock (FOR UPDATE of the event only). */

@@ -1,0 +1,76 @@
+// What reads of one interest payment events list found out, reused while nothing it rests on changed
+// (docs/decisions/033 for the names, 041 for the count; the subscription list's memo is decision 004).
+import { type SQL, sql } from 'drizzle-orm';
+import type { ScheduleScope } from '../../access/index.ts';
+import type { Executor } from '../../db/client.ts';
+import { interestEventChanges, zeichnungChanges } from '../../db/index.ts';
+
+/**
+ * What one list (the caller's scope and filters, any page and order) computed: the subscriptions its name filters
+ * matched (ids, or 'many'), and its count. It holds while no transaction that changed the subscriptions
+ * (zeichnung_changes: new ones, names, scope, deletion) or what the list counts (interest_event_changes: events
+ * inserted, deleted, paid, moved; products renamed) became visible since `snapshot`, the oldest snapshot any of it
+ * was read in. The page statement checks that before it reads anything (`unchangedSince`): should it fail, the page
+ * comes back empty, the memo is dropped and the page read afresh.
+ */
+export interface EventListMemo {
+  at: number;
+  snapshot: string;
+  named?: number[] | 'many';
+  /** The count, exact unless `estimated` (the planner's; then never shown below what a page proves). */
+  count?: number;
+  estimated?: boolean;
+}
+
+const MEMO_TTL_MS = 10 * 60_000;
+const MAX_MEMOS = 500;
+const memos = new WeakMap<Executor, Map<string, EventListMemo>>();
+
+export const memoKeyOf = (scope: ScheduleScope, f: object) => JSON.stringify([scope, f]);
+
+export function memoOf(exec: Executor, key: string): EventListMemo | undefined {
+  const hit = memos.get(exec)?.get(key);
+  return hit && Date.now() - hit.at < MEMO_TTL_MS ? hit : undefined;
+}
+
+export function keepMemo(exec: Executor, key: string, memo: EventListMemo) {
+  let byKey = memos.get(exec);
+  if (!byKey) {
+    byKey = new Map();
+    memos.set(exec, byKey);
+  }
+  byKey.delete(key);
+  if (byKey.size >= MAX_MEMOS) byKey.delete(byKey.keys().next().value!);
+  byKey.set(key, memo);
+}
+
+/** Drops the memo a read found no longer holding (unless a newer one replaced it already). */
+export function dropMemo(exec: Executor, key: string, stale: EventListMemo) {
+  const byKey = memos.get(exec);
+  if (byKey?.get(key) === stale) byKey.delete(key);
+}
+
+const noneSince = (
+  table: typeof zeichnungChanges | typeof interestEventChanges,
+  snapshot: SQL,
+) => sql`not exists (
+  select 1 from ${table}
+  where ${table.xid} >= pg_snapshot_xmin(${snapshot}) and not pg_visible_in_snapshot(${table.xid}, ${snapshot}))`;
+
+/** True while no transaction of either change log became visible since `snapshot` (two index probes). */
+export function unchangedSince(snapshot: unknown): SQL {
+  const s = sql`${snapshot}::pg_snapshot`;
+  return sql`(${noneSince(zeichnungChanges, s)} and ${noneSince(interestEventChanges, s)})`;
+}
+
+/** The current snapshot as text, read along in a statement (what a memo built from it rests on). */
+export const currentSnapshot = sql<string>`(select pg_current_snapshot()::text)`;
+
+/** Removes the change records no memo can need any more (memos live minutes; records are kept a day). */
+export async function pruneInterestEventChanges(exec: Executor): Promise<number> {
+  const gone = await exec
+    .delete(interestEventChanges)
+    .where(sql`${interestEventChanges.at} < now() - interval '1 day'`)
+    .returning({ xid: interestEventChanges.xid });
+  return gone.length;
+}
