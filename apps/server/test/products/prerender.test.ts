@@ -153,7 +153,9 @@ describe('prerendered public pages', () => {
       expect(content, host).toContain('<h1>Login</h1>');
       expect(content).toContain('Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.');
       expect(content).toMatch(/<input name="email" type="email" autocomplete="email" required autofocus>/);
-      expect(content).toMatch(/<input name="password" type="password" autocomplete="current-password" required>/);
+      expect(content).toMatch(
+        /<input name="password" type="password" autocomplete="current-password" required>/,
+      );
       // no <form>: Enter or a click before the app runs must not put the password into a URL
       expect(content).not.toMatch(/<form/i);
       expect(content).toContain('<button class="zp-submit" type="button">Einloggen</button>');
