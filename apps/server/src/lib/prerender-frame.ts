@@ -1,15 +1,21 @@
+import { shellTexts } from '@zp/domain/texts/de/shell';
 import type { Deps } from '../deps.ts';
 import { html, type SafeHtml, trustedHtml } from './html.ts';
 
 // The frame every prerendered page shares (issue 22, decisions 039 and 042): the app's top bar in the portal's
-// colour and the MUI container (1200 px, 16/24 px gutters), so the first paint looks like the app that replaces it.
+// colour, the MUI container (1200 px, 16/24 px gutters) and the footer with the operator's imprint, so the first
+// paint looks like the app that replaces it — and none of the app's texts paints larger than the copy's (the imprint
+// is the largest text of a short page such as the login on a phone: its LCP).
 export const FRAME_STYLE = trustedHtml(`<style>
-.zp-pre{font-family:Roboto,"Helvetica Neue",Arial,sans-serif;color:rgba(0,0,0,.87);background:#f5f6f8;min-height:100vh;line-height:1.5}
+.zp-pre{font-family:Roboto,"Helvetica Neue",Arial,sans-serif;color:rgba(0,0,0,.87);background:#f5f6f8;min-height:100vh;line-height:1.5;display:flex;flex-direction:column}
 .zp-pre *{box-sizing:border-box}
 .zp-bar{height:56px;background:var(--zp-primary,#165272)}
-.zp-main{max-width:1200px;margin:0 auto;padding:16px}
+.zp-main{max-width:1200px;width:100%;flex-grow:1;margin:0 auto;padding:16px}
+.zp-foot{border-top:1px solid rgba(0,0,0,.12);background:#fff;padding:24px 0}
+.zp-foot>div{max-width:1200px;margin:0 auto;padding:0 16px;display:flex;flex-wrap:wrap;gap:8px;justify-content:space-between;align-items:center}
+.zp-foot p{font-size:.875rem;line-height:1.43;color:rgba(0,0,0,.6)}
 .zp-pre h1,.zp-pre h2,.zp-pre p{margin:0}
-@media(min-width:600px){.zp-bar{height:64px}.zp-main{padding:16px 24px}}
+@media(min-width:600px){.zp-bar{height:64px}.zp-main{padding:16px 24px}.zp-foot>div{padding:0 24px}}
 @media(min-width:900px){.zp-main{padding:32px 24px}}
 </style>`);
 
@@ -25,7 +31,8 @@ export function framePage(
   const colour = primaryColor && HEX_COLOUR.test(primaryColor) ? `--zp-primary:${primaryColor}` : null;
   return html`${FRAME_STYLE}${pageStyle}<div class="zp-pre"${colour ? html` style="${colour}"` : ''}><div class="zp-bar"></div><main class="zp-main">
 ${content}
-</main></div>`.value;
+</main><footer class="zp-foot"><div><p><strong>${shellTexts.imprintTitle}:</strong> ${shellTexts.operatorImprint}</p><p>${shellTexts.versionLabel}</p></div></footer></div>`
+    .value;
 }
 
 /** What `GET /api/portal` answers for this host; null when the host is no online portal (the app says so). */
