@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ScheduleScope } from '../../access/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { interestEventChanges, zeichnungChanges } from '../../db/index.ts';
+import { pruneChangeLog, ReadMemos } from '../../lib/read-memos.ts';
 
 /**
  * What one list (the caller's scope and filters, any page and order) computed: the subscriptions its name filters
@@ -22,33 +23,12 @@ export interface EventListMemo {
   estimated?: boolean;
 }
 
-const MEMO_TTL_MS = 10 * 60_000;
-const MAX_MEMOS = 500;
-const memos = new WeakMap<Executor, Map<string, EventListMemo>>();
+const memos = new ReadMemos<EventListMemo>();
 
 export const memoKeyOf = (scope: ScheduleScope, f: object) => JSON.stringify([scope, f]);
-
-export function memoOf(exec: Executor, key: string): EventListMemo | undefined {
-  const hit = memos.get(exec)?.get(key);
-  return hit && Date.now() - hit.at < MEMO_TTL_MS ? hit : undefined;
-}
-
-export function keepMemo(exec: Executor, key: string, memo: EventListMemo) {
-  let byKey = memos.get(exec);
-  if (!byKey) {
-    byKey = new Map();
-    memos.set(exec, byKey);
-  }
-  byKey.delete(key);
-  if (byKey.size >= MAX_MEMOS) byKey.delete(byKey.keys().next().value!);
-  byKey.set(key, memo);
-}
-
-/** Drops the memo a read found no longer holding (unless a newer one replaced it already). */
-export function dropMemo(exec: Executor, key: string, stale: EventListMemo) {
-  const byKey = memos.get(exec);
-  if (byKey?.get(key) === stale) byKey.delete(key);
-}
+export const memoOf = (exec: Executor, key: string) => memos.get(exec, key);
+export const keepMemo = (exec: Executor, key: string, memo: EventListMemo) => memos.keep(exec, key, memo);
+export const dropMemo = (exec: Executor, key: string, stale: EventListMemo) => memos.drop(exec, key, stale);
 
 const noneSince = (
   table: typeof zeichnungChanges | typeof interestEventChanges,
@@ -67,10 +47,4 @@ export function unchangedSince(snapshot: unknown): SQL {
 export const currentSnapshot = sql<string>`(select pg_current_snapshot()::text)`;
 
 /** Removes the change records no memo can need any more (memos live minutes; records are kept a day). */
-export async function pruneInterestEventChanges(exec: Executor): Promise<number> {
-  const gone = await exec
-    .delete(interestEventChanges)
-    .where(sql`${interestEventChanges.at} < now() - interval '1 day'`)
-    .returning({ xid: interestEventChanges.xid });
-  return gone.length;
-}
+export const pruneInterestEventChanges = (exec: Executor) => pruneChangeLog(exec, interestEventChanges);

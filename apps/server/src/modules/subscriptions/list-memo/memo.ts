@@ -1,7 +1,7 @@
 // What reads of one list found out, reused while no change became visible since (docs/decisions/004).
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { zeichnungChanges } from '../../../db/index.ts';
+import { pruneChangeLog, ReadMemos } from '../../../lib/read-memos.ts';
 import type { ListRequest } from './list-zeichnungen.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { ListRequest } from './list-zeichnungen.ts';
  * became visible since `snapshot`, the oldest snapshot any of it was computed in. The page statement checks that
  * before it reads anything (its `since` gate), so a read that reuses the memo needs no name lookup, no counting and
  * no walk past earlier rows, and is exact across server instances: should the check fail, the statement yields
- * nothing and the page is read afresh. Kept per database for MEMO_TTL_MS (zeichnung_changes keeps a day).
+ * nothing and the page is read afresh. Kept per database for ten minutes (zeichnung_changes keeps a day).
  */
 export interface ListMemo {
   at: number;
@@ -22,38 +22,18 @@ export interface ListMemo {
   long?: boolean;
   anchors: Map<number, number>;
 }
-const MEMO_TTL_MS = 10 * 60_000;
-const MAX_MEMOS = 500;
 export const MAX_ANCHORS = 64;
 /** A page typed in at least this many rows deep remembers where it starts (see ListMemo). */
 export const ANCHOR_MIN_OFFSET = 200;
-const memos = new WeakMap<Executor, Map<string, ListMemo>>();
+const memos = new ReadMemos<ListMemo>();
 
 /** A list as the memo knows it: the caller's scope, the filters as asked, the order. */
 export const memoKeyOf = ({ scope, filters, ascending }: ListRequest) =>
   `${scope?.by ?? ''}:${scope?.id ?? ''} ${ascending} ${JSON.stringify(filters)}`;
 
-export function memoOf(exec: Executor, key: string): ListMemo | undefined {
-  const hit = memos.get(exec)?.get(key);
-  return hit && Date.now() - hit.at < MEMO_TTL_MS ? hit : undefined;
-}
-
-export function keepMemo(exec: Executor, key: string, memo: ListMemo) {
-  let byKey = memos.get(exec);
-  if (!byKey) {
-    byKey = new Map();
-    memos.set(exec, byKey);
-  }
-  byKey.delete(key);
-  if (byKey.size >= MAX_MEMOS) byKey.delete(byKey.keys().next().value!);
-  byKey.set(key, memo);
-}
-
-/** Drops the memo a read found no longer holding (unless a newer one replaced it already). */
-export function dropMemo(exec: Executor, key: string, stale: ListMemo) {
-  const byKey = memos.get(exec);
-  if (byKey?.get(key) === stale) byKey.delete(key);
-}
+export const memoOf = (exec: Executor, key: string) => memos.get(exec, key);
+export const keepMemo = (exec: Executor, key: string, memo: ListMemo) => memos.keep(exec, key, memo);
+export const dropMemo = (exec: Executor, key: string, stale: ListMemo) => memos.drop(exec, key, stale);
 
 /** The nearest remembered page start at or before `offset`. */
 export function nearestAnchor(memo: ListMemo | undefined, offset: number) {
@@ -64,10 +44,4 @@ export function nearestAnchor(memo: ListMemo | undefined, offset: number) {
 }
 
 /** Removes the change records no list memo can need any more (memos live minutes; records are kept a day). */
-export async function pruneZeichnungChanges(exec: Executor): Promise<number> {
-  const gone = await exec
-    .delete(zeichnungChanges)
-    .where(sql`${zeichnungChanges.at} < now() - interval '1 day'`)
-    .returning({ xid: zeichnungChanges.xid });
-  return gone.length;
-}
+export const pruneZeichnungChanges = (exec: Executor) => pruneChangeLog(exec, zeichnungChanges);
