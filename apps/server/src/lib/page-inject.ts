@@ -13,8 +13,8 @@ const HIDE_ROOT = '<style>#zp-prerender~#root{display:none}</style>';
 export const scriptJson = (json: string): string =>
   json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-/** index.html with the page's title, description, content and data. */
-export function injectPage(indexHtml: string, page: PrerenderedPage): string {
+/** index.html with the page's title, description, content and data; `fonts` (same-site URLs) are preloaded. */
+export function injectPage(indexHtml: string, page: PrerenderedPage, fonts: string[] = []): string {
   let out = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   if (page.description !== undefined) {
     const content = escapeHtml(page.description);
@@ -26,6 +26,10 @@ export function injectPage(indexHtml: string, page: PrerenderedPage): string {
   // The page paints without the app: its module preloads would only compete with the page's own image for the
   // first bytes (the entry script still loads every module it imports, right after).
   out = out.replace(/^\s*<link rel="modulepreload"[^>]*>\n?/gm, '');
+  const preloads = fonts
+    .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+  if (preloads) out = out.replace('</head>', () => `${preloads}</head>`);
   const data = `<script type="application/json" id="zp-prerender-data">${scriptJson(page.dataJson)}</script>`;
   return out.replace(
     '<div id="root"></div>',

@@ -42,6 +42,32 @@ function indexReader(file: string): () => string | null {
 }
 
 /**
+ * The font files the prerendered pages' text paints in (Roboto 400 of the build, decision 042): preloaded, so the
+ * first paint is not in the fallback font (whose smaller boxes would let the app's later paint count as the largest).
+ * Found once per build: the hashed names are in the build's assets folder.
+ */
+function firstPaintFonts(webDist: string): () => string[] {
+  let cached: { at: number; urls: string[] } | null = null;
+  return () => {
+    try {
+      const dir = path.join(webDist, 'assets');
+      const { mtimeMs } = fs.statSync(dir);
+      if (cached?.at !== mtimeMs)
+        cached = {
+          at: mtimeMs,
+          urls: fs
+            .readdirSync(dir)
+            .filter((f) => /^roboto-latin-400-normal-[\w-]+\.woff2$/.test(f))
+            .map((f) => `/assets/${f}`),
+        };
+      return cached.urls;
+    } catch {
+      return [];
+    }
+  };
+}
+
+/**
  * Serves the built web app, looking files up per request (a rebuild while the server runs is picked up);
  * unknown /api paths are problem+json 404s, every other GET is the SPA's index.html — with the page's content when a
  * module prerenders that path for this host (issue 22).
@@ -53,6 +79,7 @@ export async function registerWeb(
 ): Promise<void> {
   const root = path.resolve(webDist);
   const readIndex = indexReader(path.join(root, 'index.html'));
+  const fonts = firstPaintFonts(root);
   // preCompressed: the build's `.br`/`.gz` copies (apps/web/build/precompress.ts) are sent with Content-Encoding when
   // the browser accepts them; `Vary: Accept-Encoding` keeps caches apart.
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
@@ -78,7 +105,7 @@ export async function registerWeb(
     if (index === null) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD);
     for (const prerender of prerenderers) {
       const page = await prerender(app.deps, request.headers.host, url);
-      if (page) return reply.type('text/html; charset=utf-8').send(injectPage(index, page));
+      if (page) return reply.type('text/html; charset=utf-8').send(injectPage(index, page, fonts()));
     }
     return reply.type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false });
   });

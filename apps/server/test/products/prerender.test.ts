@@ -43,6 +43,10 @@ const contentOf = (html: string) => /<div id="zp-prerender">(.*)<div id="root">/
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'zp-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  // the build's text font (decision 042: preloaded for the first paint)
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'roboto-latin-400-normal-T3st_x.woff2'), 'font');
+  fs.writeFileSync(path.join(webDist, 'assets', 'roboto-latin-500-normal-T3st_y.woff2'), 'font');
   ctx = await createTestContext({ AUTH_RATE_LIMIT: '10000', WEB_DIST: webDist });
   // With the file store: the demo offers and their images.
   await seedDemoData(ctx.database.db, ctx.app.log, ctx.app.deps.files);
@@ -159,6 +163,11 @@ describe('prerendered public pages', () => {
       // no <form>: Enter or a click before the app runs must not put the password into a URL
       expect(content).not.toMatch(/<form/i);
       expect(content).toContain('<button class="zp-submit" type="button">Einloggen</button>');
+      // its text paints in the app's font (Roboto 400 only), not in a fallback the app's paint would outgrow
+      expect(html).toContain(
+        '<link rel="preload" href="/assets/roboto-latin-400-normal-T3st_x.woff2" as="font" type="font/woff2" crossorigin></head>',
+      );
+      expect(html).not.toContain('roboto-latin-500');
       const data = dataOf(html);
       expect(data.portal.kind).toBe(host === MAIN ? 'main' : host === INV ? 'investor' : 'broker');
       expect(data.portal).not.toHaveProperty('superuserId');
