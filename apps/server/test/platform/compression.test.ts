@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.ts';
 
@@ -49,11 +49,29 @@ describe('compression and caching', () => {
   });
 
   it('sends the app shell gzipped for every client route and never caches it unvalidated', async () => {
-    const res = await ctx.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    const res = await ctx.app.inject({ url: '/signup', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(html);
+  });
+
+  it('compresses a page the server renders (the login, decision 042) and never caches it unvalidated', async () => {
+    const res = await ctx.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(res.rawPayload).toString('utf8')).toContain('<title>Login</title>');
+    const br = await ctx.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toContain('<title>Login</title>');
+    const refused = await ctx.app.inject({
+      url: '/login',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toContain('<title>Login</title>');
   });
 
   it('compresses an API answer above 1 KiB and leaves a small one as it is', async () => {
