@@ -14,12 +14,12 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   (the server to create the database on)
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   (profile the server)
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { hostApi, workingDaysAhead } from './lib/host-api.ts';
+import { cpuTicksOf, USER_HZ } from './lib/proc.ts';
 import { type BenchServer, startServer } from './lib/server.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -33,7 +33,6 @@ const HOST = 'demo.invest.localhost';
 const PRODUCT = 'Solarpark Brandenburg Anleihe 2027'; // kind 0: min 500 €, steps of 100 €, agio, depot number
 const PASSWORD = 'Launch-Pass1!';
 const CONFIRMATION_SUBJECT = 'Ihre Zeichnung';
-const TICK = 100; // USER_HZ of /proc/<pid>/stat on Linux
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const api = hostApi({ host: HOST, agent, timeoutMs: 120_000 });
@@ -41,9 +40,7 @@ const api = hostApi({ host: HOST, agent, timeoutMs: 120_000 });
 /** utime + stime of a process in ms (/proc/<pid>/stat), 0 when it is gone. */
 function cpuMs(pid: number): number {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICK;
+    return (cpuTicksOf(pid) * 1000) / USER_HZ;
   } catch {
     return 0;
   }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import { addMonthsClamped } from '@zp/domain';
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import type { Actor } from '../apps/server/src/lib/audit.ts';
 import { generateSchedules, type ScheduleItem } from '../apps/server/src/modules/payouts/payouts.service.ts';
 import { createFreshDatabase } from './generate.ts';
 import { heading, isMain, num, printTable } from './lib/format.ts';
+import { cpuTicksOf, USER_HZ } from './lib/proc.ts';
 
 /**
  * Interest schedules at scale (issue 18, docs/decisions/025): generating the interest payment events and instalment
@@ -94,7 +94,7 @@ export async function seed(client: pg.Client) {
  */
 function backendCpuMeter(client: pg.Client) {
   const ticks = new Map<number, number>();
-  const hz = 100; // USER_HZ: the kernel reports /proc/<pid>/stat times in 1/100 s on Linux
+  const hz = USER_HZ;
   let readable = true;
   const sample = async () => {
     const { rows } = await client.query<{ pid: number }>(
@@ -102,9 +102,7 @@ function backendCpuMeter(client: pg.Client) {
     );
     for (const { pid } of rows) {
       try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ticks.set(pid, Number(f[11]) + Number(f[12]));
+        ticks.set(pid, cpuTicksOf(pid));
       } catch (err) {
         // a backend that ended between the two reads; unreadable /proc (another machine, permissions) shows as n/a
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') readable = false;
