@@ -1,7 +1,8 @@
 // Generating schedules through the API (issue 18, docs/decisions/025): acceptance gives an instalment subscription
 // its plan (the wizard's rates), the booked payment gives its interest payment events (ACT/ACT, hand-computed);
-// once only, one audit entry per subscription; a product without interest gets none.
-import { and, asc, eq, like } from 'drizzle-orm';
+// once only, one audit entry per product naming the subscription (docs/decisions/043); a product without interest gets
+// none.
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -63,15 +64,16 @@ const ratesOf = (zeichnungId: number) =>
     .where(eq(installments.zeichnungId, zeichnungId))
     .orderBy(asc(installments.number));
 
+/** The generation entries naming the subscription (entity product, the subscription in `after.zeichnungen`). */
 const auditsOf = (zeichnungId: number, action: string) =>
   ctx.database.db
     .select()
     .from(auditLog)
     .where(
       and(
-        eq(auditLog.entity, 'zeichnung'),
-        eq(auditLog.entityId, String(zeichnungId)),
+        eq(auditLog.entity, 'product'),
         like(auditLog.action, action),
+        sql`${auditLog.after}->'zeichnungen' @> ${JSON.stringify([{ id: zeichnungId }])}::jsonb`,
       ),
     );
 
@@ -124,9 +126,19 @@ describe('interest payment events on payment', () => {
       '2028-03-01',
     ]);
     expect(rows.map((e) => e.interestPaymentId)).toEqual(dates.map((d) => d.id));
-    // one audit entry for the subscription, not one per event
+    // one audit entry on the product naming the subscription, not one per event
     const audits = await auditsOf(z.id, 'interest_payment_event.generate');
-    expect(audits.map((a) => a.after)).toEqual([{ events: 5, amountCents: 45_703 }]);
+    expect(audits.map((a) => [a.entityId, a.after])).toEqual([
+      [
+        String(bond.id),
+        {
+          subscriptions: 1,
+          events: 5,
+          amountCents: 45_703,
+          zeichnungen: [{ id: z.id, events: 5, amountCents: 45_703 }],
+        },
+      ],
+    ]);
 
     // generating again (a second call, as after a retry) creates nothing and audits nothing
     const [row] = await ctx.database.db.select().from(zeichnungen).where(eq(zeichnungen.id, z.id));
@@ -201,7 +213,12 @@ describe('instalment plans on acceptance', () => {
     await pay(z.id);
     expect(await ratesOf(z.id)).toHaveLength(5);
     expect((await auditsOf(z.id, 'installment.generate')).map((a) => a.after)).toEqual([
-      { installments: 5, amountCents: 500_00 },
+      {
+        subscriptions: 1,
+        installments: 5,
+        amountCents: 500_00,
+        zeichnungen: [{ id: z.id, installments: 5, amountCents: 500_00 }],
+      },
     ]);
   });
 });
