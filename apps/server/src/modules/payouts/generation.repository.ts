@@ -21,26 +21,39 @@ export interface Created {
 const param = (values: unknown[]) => sql.param(values);
 
 /**
- * `n` new rows' uuids as one array literal, time-ordered (the layout of UUID version 7: 48 bits of Unix milliseconds,
- * version 7, then 74 random bits from the CSPRNG, variant 10): a bulk insert appends to the right end of the unique
- * uuid index instead of touching a random page of it per row (decision 031). Made here rather than by a SQL
- * expression per row (gen_random_uuid, byte surgery, hex round trip): ≈ 2 µs of PostgreSQL per row less, for a
- * fraction of that in Node (decision 040). Still unguessable; it reveals the creation time, as created_at does.
+ * `n` new rows' uuids as one array literal, time-ordered and strictly ascending in the order given (the layout of UUID
+ * version 7 with a counter, RFC 9562 §6.2 method 3: 48 bits of Unix milliseconds, version 7, 12 bits of sub-millisecond
+ * sequence, variant 10, then 62 random bits from the CSPRNG). Row i of the statement carries the start millisecond
+ * plus ⌊i / 4096⌋ and the sequence i mod 4096, so the uuids of one statement ascend like the serial ids: each insert
+ * goes to the right end of the unique uuid index, where PostgreSQL's fast path for the rightmost leaf skips the
+ * descent (decision 043: ≈ 5 % of an event's insert; decision 031 made them time-ordered at all). A statement of
+ * 25 000 rows runs its timestamps up to 6 ms ahead of the clock. Made here rather than by a SQL expression per row
+ * (decision 040). Still unguessable (62 random bits); it reveals the creation time, as created_at does.
  */
 export function timeOrderedUuids(n: number): SQL {
   if (n === 0) return sql`'{}'::uuid[]`;
-  // 16 bytes a uuid: 6 of milliseconds, 10 random with the version and variant bits set; written as the literal's
-  // ASCII straight into one buffer (string building per uuid cost ≈ 2.5 µs each, as much as it saved PostgreSQL)
-  const random = randomBytes(10 * n);
-  const ms = Date.now();
+  return sql`${sql.param(timeOrderedUuidLiteral(n, Date.now()))}::uuid[]`;
+}
+
+/** The array literal of timeOrderedUuids (`{…,…}`, n ≥ 1) for rows made at `start` (Unix milliseconds). */
+export function timeOrderedUuidLiteral(n: number, start: number): string {
+  // 16 bytes a uuid: 6 of milliseconds, 2 of version and sequence, 8 random with the variant bits set; written as the
+  // literal's ASCII straight into one buffer (string building per uuid cost ≈ 2.5 µs each, as much as it saved
+  // PostgreSQL)
+  const random = randomBytes(8 * n);
   const bytes = new Uint8Array(16);
-  for (let k = 0; k < 6; k++) bytes[k] = Math.floor(ms / 2 ** (8 * (5 - k))) & 0xff;
   const out = Buffer.allocUnsafe(37 * n + 1);
   out[0] = 0x7b; // {
   let o = 1;
   for (let i = 0; i < n; i++) {
-    bytes.set(random.subarray(10 * i, 10 * i + 10), 6);
-    bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+    const seq = i % 4096;
+    if (seq === 0) {
+      const ms = start + i / 4096;
+      for (let k = 0; k < 6; k++) bytes[k] = Math.floor(ms / 2 ** (8 * (5 - k))) & 0xff;
+    }
+    bytes[6] = 0x70 | (seq >> 8);
+    bytes[7] = seq & 0xff;
+    bytes.set(random.subarray(8 * i, 8 * i + 8), 8);
     bytes[8] = (bytes[8]! & 0x3f) | 0x80;
     for (let k = 0; k < 16; k++) {
       if (k === 4 || k === 6 || k === 8 || k === 10) out[o++] = 0x2d; // -
@@ -49,7 +62,7 @@ export function timeOrderedUuids(n: number): SQL {
     }
     out[o++] = i === n - 1 ? 0x7d : 0x2c; // } or ,
   }
-  return sql`${sql.param(out.toString('latin1'))}::uuid[]`;
+  return out.toString('latin1');
 }
 
 /** The ASCII codes of the hex digits. */
