@@ -4,6 +4,8 @@ import {
   accrualStartOf,
   actActYearFraction,
   fullPeriodInterestCents,
+  interestEventsOf,
+  interestPeriods,
   interestSchedule,
   interestTotalCents,
   percentFraction,
@@ -257,5 +259,69 @@ describe('interestSchedule (hand-computed examples, 10 000 € at 6 %)', () => {
     expect(accrualStartOf('2027-02-01', '2027-01-15')).toBe('2027-02-01');
     expect(accrualStartOf('2027-02-01', null)).toBe('2027-02-01');
     expect(() => scheduleOf(q, '2027-01-15', 10.5)).toThrow(RangeError);
+  });
+});
+
+describe('periods shared by the subscriptions of one product and accrual start (interestPeriods, interestEventsOf)', () => {
+  const terms: InterestTerms[] = [
+    {
+      paymentsPerYear: 4,
+      contractStart: '2027-01-01',
+      initialDistribution: '2027-04-01',
+      contractEnd: '2032-01-01',
+      paybackDate: '2032-01-15',
+    },
+    {
+      paymentsPerYear: 12,
+      contractStart: '2027-01-31',
+      initialDistribution: '2027-02-28',
+      contractEnd: '2029-01-01',
+      paybackDate: '2029-01-15',
+    },
+    {
+      paymentsPerYear: 0,
+      contractStart: '2027-01-01',
+      initialDistribution: null,
+      contractEnd: '2030-01-01',
+      paybackDate: '2030-01-15',
+    },
+    {
+      paymentsPerYear: 1,
+      contractStart: '2027-01-01',
+      initialDistribution: '2028-01-01',
+      contractEnd: '2034-02-29',
+      paybackDate: '2034-03-15',
+    },
+  ];
+  it('give for every volume and rate exactly what interestSchedule gives', () => {
+    let compared = 0;
+    for (const t of terms)
+      for (const accrualStart of ['2026-12-01', '2027-01-01', '2027-02-28', '2027-03-17', '2028-02-29'])
+        for (const [volumeCents, ratePercent] of [
+          [1_000_000, 6],
+          [333_333, 5.25],
+          [1, 3.5],
+          [0, 6],
+          [1_000_000, 0],
+          [987_654_321, 4.75],
+        ] as const) {
+          const ppy = t.paymentsPerYear ?? 0;
+          const periods = interestPeriods({ paymentsPerYear: ppy, accrualStart, dates: interestDates(t) });
+          const expected = scheduleOf(t, accrualStart, volumeCents, ratePercent);
+          expect(interestEventsOf(periods, volumeCents, ratePercent, ppy)).toEqual(expected);
+          compared += expected.length;
+        }
+    expect(compared).toBeGreaterThan(1_000);
+  });
+  it('refuse what interestSchedule refuses: a volume that is no integer, a rate that is no number', () => {
+    const t = terms[0]!;
+    const periods = interestPeriods({
+      paymentsPerYear: 4,
+      accrualStart: '2027-01-01',
+      dates: interestDates(t),
+    });
+    expect(() => interestEventsOf(periods, 1.5, 6, 4)).toThrow(RangeError);
+    expect(() => interestEventsOf(periods, 100, Number.NaN, 4)).toThrow(RangeError);
+    expect(() => scheduleOf(t, '2027-01-01', 100, Number.NaN)).toThrow(RangeError);
   });
 });

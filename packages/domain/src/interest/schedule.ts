@@ -98,14 +98,32 @@ export function proRataInterestCents(
 }
 
 /**
- * The interest events of a subscription: one per product date whose period ends after the accrual start.
- * A period starts at the previous date's period end, the first one at the accrual start. It pays the fixed
- * full-period amount when it starts on the regular date one rhythm before its end, otherwise ACT/ACT pro rata
- * (short or long first period, short last period, end of term).
+ * One period of a schedule without its amount: what depends only on the product's dates and the accrual start, so
+ * that the subscriptions sharing both (the same product, transferred on the same day or before the interest start)
+ * compute it once (interestEventsOf).
  */
-export function interestSchedule(input: InterestScheduleInput): InterestEvent[] {
-  if (!Number.isSafeInteger(input.volumeCents)) throw new RangeError('volumeCents must be an integer');
-  const events: InterestEvent[] = [];
+export interface InterestPeriod {
+  number: number;
+  periodStart: string;
+  periodEnd: string;
+  dueDate: string;
+  days: number;
+  /** The fixed full-period amount applies (else ACT/ACT pro rata over yearFraction). */
+  fullPeriod: boolean;
+  /** ACT/ACT year fraction of [periodStart, periodEnd), exact (actActYearFraction); unused for a full period. */
+  yearFraction: { num: bigint; den: bigint };
+}
+
+/**
+ * The periods of a schedule: one per product date whose period ends after the accrual start. A period starts at the
+ * previous date's period end, the first one at the accrual start. It pays the fixed full-period amount when it starts
+ * on the regular date one rhythm before its end, otherwise ACT/ACT pro rata (short or long first period, short last
+ * period, end of term).
+ */
+export function interestPeriods(
+  input: Pick<InterestScheduleInput, 'paymentsPerYear' | 'accrualStart' | 'dates'>,
+): InterestPeriod[] {
+  const periods: InterestPeriod[] = [];
   let previousEnd: string | null = null;
   for (const d of input.dates) {
     const nominalStart = previousEnd;
@@ -113,20 +131,69 @@ export function interestSchedule(input: InterestScheduleInput): InterestEvent[] 
     if (d.periodEnd <= input.accrualStart) continue;
     const periodStart = nominalStart && nominalStart > input.accrualStart ? nominalStart : input.accrualStart;
     const fullPeriod = input.paymentsPerYear > 0 && d.regularStart === periodStart;
-    const amountCents = fullPeriod
-      ? fullPeriodInterestCents(input.volumeCents, input.ratePercent, input.paymentsPerYear)
-      : proRataInterestCents(input.volumeCents, input.ratePercent, periodStart, d.periodEnd);
-    events.push({
+    periods.push({
       number: d.number,
       periodStart,
       periodEnd: d.periodEnd,
       dueDate: d.dueDate,
       days: calendarDays(periodStart, d.periodEnd),
-      amountCents,
       fullPeriod,
+      yearFraction: fullPeriod ? { num: 0n, den: 1n } : actActYearFraction(periodStart, d.periodEnd),
     });
   }
+  return periods;
+}
+
+/**
+ * The interest events of a volume over periods (interestPeriods): each period's amount as fullPeriodInterestCents or
+ * proRataInterestCents would compute it, the rate's fraction and the full-period amount worked out once.
+ */
+export function interestEventsOf(
+  periods: readonly InterestPeriod[],
+  volumeCents: number,
+  ratePercent: number,
+  paymentsPerYear: number,
+): InterestEvent[] {
+  if (!Number.isSafeInteger(volumeCents)) throw new RangeError('volumeCents must be an integer');
+  // as the two amount functions: nothing for no volume or a rate ≤ 0; a rate that is no number throws
+  const positive = periods.length > 0 && volumeCents > 0 && !(ratePercent <= 0);
+  const rate = positive ? percentFraction(ratePercent) : { num: 0n, den: 1n };
+  const volume = BigInt(volumeCents);
+  let full: number | undefined;
+  const events: InterestEvent[] = new Array(periods.length);
+  for (let i = 0; i < periods.length; i++) {
+    const p = periods[i]!;
+    let amountCents = 0;
+    if (p.fullPeriod) {
+      // fullPeriodInterestCents; fullPeriod implies paymentsPerYear > 0
+      full ??= positive ? roundHalfUp(volume * rate.num, 100n * rate.den * BigInt(paymentsPerYear)) : 0;
+      amountCents = full;
+    } else if (positive && p.periodEnd > p.periodStart) {
+      // proRataInterestCents
+      amountCents = roundHalfUp(volume * rate.num * p.yearFraction.num, 100n * rate.den * p.yearFraction.den);
+    }
+    events[i] = {
+      number: p.number,
+      periodStart: p.periodStart,
+      periodEnd: p.periodEnd,
+      dueDate: p.dueDate,
+      days: p.days,
+      amountCents,
+      fullPeriod: p.fullPeriod,
+    };
+  }
   return events;
+}
+
+/** The interest events of a subscription (interestPeriods, then interestEventsOf). */
+export function interestSchedule(input: InterestScheduleInput): InterestEvent[] {
+  if (!Number.isSafeInteger(input.volumeCents)) throw new RangeError('volumeCents must be an integer');
+  return interestEventsOf(
+    interestPeriods(input),
+    input.volumeCents,
+    input.ratePercent,
+    input.paymentsPerYear,
+  );
 }
 
 /** Total interest of a schedule in cents. */

@@ -5,9 +5,11 @@
 import {
   accrualStartOf,
   type InterestDate,
+  type InterestPeriod,
   installmentPlanOf,
   interestDates,
-  interestSchedule,
+  interestEventsOf,
+  interestPeriods,
 } from '@zp/domain';
 import { todayIso } from '@zp/domain/validation/fields';
 import { lockSubscriptionsForSchedules } from '../../../access/index.ts';
@@ -203,16 +205,20 @@ async function createInterestEvents(exec: Executor, candidates: ScheduleItem[]):
       p.id,
       dates.map((d) => d.dueDate),
     );
+    // the periods (dates, days, ACT/ACT fractions) depend on the product and the accrual start only: computed once
+    // per start, the amounts per subscription (interestSchedule's result; decision 043)
+    const paymentsPerYear = p.paymentsPerYear ?? 0;
+    const periodsByStart = new Map<string, InterestPeriod[]>();
     for (const z of subs) {
       const transfer = transferDayOf(z);
       if (!transfer) continue;
-      const events = interestSchedule({
-        volumeCents: z.volumeCents,
-        ratePercent: p.interest ?? 0,
-        paymentsPerYear: p.paymentsPerYear ?? 0,
-        accrualStart: accrualStartOf(transfer, p.contractStart),
-        dates,
-      });
+      const accrualStart = accrualStartOf(transfer, p.contractStart);
+      let periods = periodsByStart.get(accrualStart);
+      if (!periods) {
+        periods = interestPeriods({ paymentsPerYear, accrualStart, dates });
+        periodsByStart.set(accrualStart, periods);
+      }
+      const events = interestEventsOf(periods, z.volumeCents, p.interest ?? 0, paymentsPerYear);
       for (const e of events)
         rows.push({
           zeichnungId: z.id,
