@@ -5,7 +5,11 @@ import pg from 'pg';
 import { type Db, openPostgres } from '../apps/server/src/db/client.ts';
 import { products, zeichnungen } from '../apps/server/src/db/schema/index.ts';
 import type { Actor } from '../apps/server/src/lib/audit.ts';
-import { generateSchedules, type ScheduleItem } from '../apps/server/src/modules/payouts/payouts.service.ts';
+import {
+  generateSchedules,
+  type ScheduleItem,
+  type ScheduleSubscription,
+} from '../apps/server/src/modules/payouts/payouts.service.ts';
 import { createFreshDatabase } from './generate.ts';
 import { heading, isMain, num, printTable } from './lib/format.ts';
 import { cpuTicksOf, USER_HZ } from './lib/proc.ts';
@@ -141,10 +145,25 @@ async function serverCounters(client: pg.Client) {
   return rows[0]!;
 }
 
+/** The columns of a subscription the generator reads (ScheduleSubscription and the product). */
+const SUBSCRIPTION_COLUMNS = {
+  id: zeichnungen.id,
+  superuserId: zeichnungen.superuserId,
+  productId: zeichnungen.productId,
+  investorId: zeichnungen.investorId,
+  volumeCents: zeichnungen.volumeCents,
+  transferDate: zeichnungen.transferDate,
+  transferAcceptedAt: zeichnungen.transferAcceptedAt,
+  finishedAt: zeichnungen.finishedAt,
+  dateOfCreation: zeichnungen.dateOfCreation,
+  monthlyInstallmentCents: zeichnungen.monthlyInstallmentCents,
+  installmentEndDate: zeichnungen.installmentEndDate,
+};
+
 /**
  * Generates every subscription's schedules, BATCH subscriptions a transaction, WORKERS transactions side by side (the
- * first batch alone: it creates the products' payment dates, which later batches then only find); answers rows
- * created and seconds.
+ * first subscription of each product alone before: it creates the product's payment dates); answers rows created and
+ * seconds.
  */
 async function generateAll(db: Db, productIds: number[]) {
   const started = performance.now();
@@ -157,11 +176,7 @@ async function generateAll(db: Db, productIds: number[]) {
   let events = 0;
   let rates = 0;
   let next = range!.min;
-  const batch = async (from: number) => {
-    const subs = await db
-      .select()
-      .from(zeichnungen)
-      .where(and(gte(zeichnungen.id, from), lt(zeichnungen.id, from + BATCH)));
+  const generate = async (subs: (ScheduleSubscription & { productId: number })[]) => {
     const items: ScheduleItem[] = subs.map((z) => ({ z, p: byId.get(z.productId)! }));
     await db.transaction(async (tx) => {
       const created = await generateSchedules(tx, items, ACTOR);
@@ -169,15 +184,25 @@ async function generateAll(db: Db, productIds: number[]) {
       events += created.events;
     });
   };
+  const read = (from: number, to: number) =>
+    db
+      .select(SUBSCRIPTION_COLUMNS)
+      .from(zeichnungen)
+      .where(and(gte(zeichnungen.id, from), lt(zeichnungen.id, to)));
   const worker = async () => {
     while (next <= range!.max) {
       const from = next;
       next += BATCH;
-      await batch(from);
+      await generate(await read(from, from + BATCH));
     }
   };
-  next += BATCH;
-  await batch(range!.min);
+  // the first subscription of each product alone: it creates the product's payment dates, which the batches then
+  // only find (two transactions creating the same dates would wait for each other)
+  const firsts = await db
+    .selectDistinctOn([zeichnungen.productId], SUBSCRIPTION_COLUMNS)
+    .from(zeichnungen)
+    .orderBy(zeichnungen.productId, zeichnungen.id);
+  await generate(firsts);
   await Promise.all(Array.from({ length: WORKERS }, worker));
   const used = process.cpuUsage(cpu);
   return {
