@@ -17,7 +17,7 @@ import { cpuTicksOf, USER_HZ } from './lib/proc.ts';
 /**
  * Interest schedules at scale (issue 18, docs/decisions/025): generating the interest payment events and instalment
  * plans of 100 000 paid subscriptions with the server's own service (generateSchedules: the domain's ACT/ACT
- * schedule, bulk unnest inserts, one audit entry per subscription), in transactions of BENCH_SCHEDULE_BATCH
+ * schedule, bulk unnest inserts, one audit entry per product), in transactions of BENCH_SCHEDULE_BATCH
  * subscriptions, on PostgreSQL. Target ≤ 10 s. Then the same again, which must create nothing (idempotence at scale).
  * Besides the wall time it reports Node's CPU and the PostgreSQL backends' CPU (decision 040).
  *
