@@ -25,12 +25,12 @@ async function benchPort(): Promise<number> {
   }
 }
 
-/** The first offer's path on the demo investor portal (its id differs between seeds). */
-async function firstOfferPath(base: string, host: string): Promise<string> {
+/** GET a JSON answer as the given host sees it (fetch cannot set a Host header, node:http can). */
+async function getJson<T>(base: string, path: string, host: string): Promise<T> {
   const http = await import('node:http');
   const body = await new Promise<string>((resolve, reject) => {
     http
-      .get(`${base}/api/portal/products`, { headers: { host } }, (res) => {
+      .get(`${base}${path}`, { headers: { host } }, (res) => {
         let data = '';
         res.on('data', (c) => {
           data += c;
@@ -39,9 +39,44 @@ async function firstOfferPath(base: string, host: string): Promise<string> {
       })
       .on('error', reject);
   });
-  const first = (JSON.parse(body) as { results: { id: number }[] }).results[0];
+  return JSON.parse(body) as T;
+}
+
+interface PortalProducts {
+  results: { id: number; images: Record<string, string | null>; imageSets: Record<string, unknown> }[];
+}
+
+/** The first offer's path on the demo investor portal (its id differs between seeds). */
+async function firstOfferPath(base: string, host: string): Promise<string> {
+  const first = (await getJson<PortalProducts>(base, '/api/portal/products', host)).results[0];
   if (!first) throw new Error('no offer on the demo portal');
   return `/angebote/${first.id}`;
+}
+
+/**
+ * Waits until the demo portal's product images have their AVIF/WebP copies (decision 038: made by jobs right after the
+ * start): a page measured before would send the original PNGs, which a running platform never does for long.
+ * Answers the seconds waited and how many images have copies.
+ */
+async function waitForImageCopies(
+  base: string,
+  host: string,
+  timeoutMs = 180_000,
+): Promise<{ seconds: number; images: number }> {
+  const t0 = performance.now();
+  for (;;) {
+    const { results } = await getJson<PortalProducts>(base, '/api/portal/products', host);
+    const images = results.flatMap((p) =>
+      Object.entries(p.images)
+        .filter(([, link]) => link)
+        .map(([name]) => Boolean(p.imageSets[name])),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    if (images.length > 0 && images.every(Boolean)) return { seconds, images: images.length };
+    if (seconds * 1000 > timeoutMs)
+      throw new Error(`the demo images got no AVIF/WebP copies within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 interface Result {
@@ -51,6 +86,8 @@ interface Result {
   cls: number;
   fcpMs: number;
   lcpElement: string;
+  /** The main thread's long tasks (Lighthouse's `long-tasks` audit): what TBT is made of. */
+  longTasks: string[];
 }
 
 async function audit(port: number, url: string, desktop: boolean): Promise<Result> {
@@ -76,6 +113,16 @@ async function audit(port: number, url: string, desktop: boolean): Promise<Resul
     cls: numeric('cumulative-layout-shift'),
     fcpMs: numeric('first-contentful-paint'),
     lcpElement: lcpItems?.[0]?.node?.snippet?.slice(0, 90) ?? '',
+    longTasks: (
+      (
+        audits['long-tasks']?.details as
+          | { items?: { url?: string; duration?: number; startTime?: number }[] }
+          | undefined
+      )?.items ?? []
+    ).map(
+      (t) =>
+        `${Math.round(t.startTime ?? 0)} ms +${Math.round(t.duration ?? 0)} ms ${(t.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`,
+    ),
   };
 }
 
@@ -87,6 +134,8 @@ export async function runLighthouse(): Promise<void> {
   });
   try {
     const portalHost = `demo.invest.localhost:${server.port}`;
+    const copies = await waitForImageCopies(server.url, portalHost);
+    console.log(`${copies.images} portal images have their copies (waited ${copies.seconds.toFixed(1)} s)`);
     const pages = [
       ['login', `http://localhost:${server.port}/login`],
       ['offers', `http://${portalHost}/angebote`],
@@ -109,7 +158,10 @@ export async function runLighthouse(): Promise<void> {
           r.cls.toFixed(3),
           runs.length > 1 ? runs.map((x) => x.scores.performance).join('/') : '',
         ]);
-        if (process.env.VERBOSE) console.log(`  ${name}: LCP element ${r.lcpElement}`);
+        if (process.env.VERBOSE) {
+          console.log(`  ${name}: LCP element ${r.lcpElement}`);
+          for (const task of r.longTasks) console.log(`    long task ${task}`);
+        }
       }
       printTable(
         ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'perf of runs'],

@@ -60,12 +60,19 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** The node flags of `npm start` (apps/server/package.json: `node <flags> dist/server.mjs`). */
-const SERVER_NODE_FLAGS: string[] = (() => {
+/** The environment and node flags of `npm start` (apps/server/package.json: `[VAR=value …] node <flags> dist/server.mjs`). */
+const START_SCRIPT = (() => {
   const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'apps/server/package.json'), 'utf8'));
-  const start = /\bnode ((?:--\S+ )*)dist\/server\.mjs/.exec(pkg.scripts.start as string);
-  if (!start) throw new Error('apps/server/package.json: start is not `node [flags] dist/server.mjs`');
-  return start[1]!.split(' ').filter(Boolean);
+  const start = /^((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)dist\/server\.mjs$/.exec(pkg.scripts.start as string);
+  if (!start)
+    throw new Error('apps/server/package.json: start is not `[VAR=value …] node [flags] dist/server.mjs`');
+  const env = Object.fromEntries(
+    start[1]!
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=', 2) as [string, string]),
+  );
+  return { env, flags: start[2]!.split(' ').filter(Boolean) };
 })();
 
 let built: Promise<string> | null = null;
@@ -87,11 +94,12 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
   const entry =
     process.env.BENCH_SERVER === 'tsx'
       ? ['--import', 'tsx', SERVER_ENTRY]
-      : [...SERVER_NODE_FLAGS, await builtServer()];
+      : [...START_SCRIPT.flags, await builtServer()];
   const child = spawn(process.execPath, [...extra, ...entry], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
+      ...(process.env.BENCH_SERVER === 'tsx' ? {} : START_SCRIPT.env),
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',

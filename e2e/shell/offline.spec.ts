@@ -34,3 +34,24 @@ test('an API call without an answer switches to the offline page', async ({ page
   await expect(page.getByTestId('dev-mails-reload')).toBeVisible();
   await expect(page).toHaveURL(app.mainUrl('/dev/mails'));
 });
+
+test('a page whose code failed to load while the connection dropped loads once it is back, not an error for good', async ({
+  page,
+  context,
+  app,
+}) => {
+  // The connection drops just as the sign-in page's code is requested.
+  let down = true;
+  await page.route(/\/assets\/login-route-[^/]+\.js$/, async (route) => {
+    if (!down) return route.continue();
+    await context.setOffline(true);
+    return route.abort('internetdisconnected');
+  });
+  await page.goto(app.mainUrl('/login'));
+  await expect(page.getByTestId('offline-page')).toContainText('Keine Internet Verbindung!');
+
+  down = false;
+  await context.setOffline(false);
+  await expect(page.getByTestId('login-submit')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('topbar')).toBeVisible();
+});

@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createDeps, type Deps } from './deps.ts';
 import { type Chain, createChain } from './lib/chain.ts';
+import { BOOT_SCRIPT_CSP_SOURCE } from './lib/page-inject.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { MODULES } from './modules/index.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -84,7 +85,8 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The prerendered pages' boot script (lib/page-inject.ts), by its hash.
+        scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

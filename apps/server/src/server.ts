@@ -2,6 +2,7 @@ import { buildApp, runStartupTasks } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ChainStartError } from './lib/chain.ts';
+import { collectStartGarbage } from './lib/tight-heap.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 async function main(): Promise<void> {
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  collectStartGarbage();
   app.deps.jobs.start();
   app.log.info(
     `Plattform läuft auf http://${config.hosts.mainHost}:${config.port} (Datenbank: ${database.kind})`,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { escapeHtml } from './html.ts';
 import type { PrerenderedPage } from './module.ts';
 
@@ -13,6 +14,23 @@ const HIDE_ROOT = '<style>#zp-prerender~#root{display:none}</style>';
 export const scriptJson = (json: string): string =>
   json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+/**
+ * A prerendered page starts the app only after its first screen is painted (issue 22, decision 042): this inline
+ * script takes the entry's place in the head and, once the copy's main images (`fetchpriority="high"`: hero, top cards)
+ * have loaded and a frame has shown them, adds the entry module and its preloads. On a phone's slow link the text and
+ * the image come first instead of sharing the bandwidth with ~220 KiB of script the first paint does not need; the
+ * copy's links and the login form work meanwhile (what was typed is handed over). After 3 s the app starts anyway.
+ * Constant text: the Content-Security-Policy allows exactly it by its hash (BOOT_SCRIPT_CSP_SOURCE).
+ */
+export const BOOT_SCRIPT =
+  "(function(){var me=document.currentScript,started=false;function start(){if(started)return;started=true;(me.getAttribute('data-preload')||'').split(' ').forEach(function(href){if(!href)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=me.getAttribute('data-entry');document.head.appendChild(s)}function painted(){requestAnimationFrame(function(){setTimeout(start,0)})}function ready(){var waiting=[].slice.call(document.querySelectorAll('#zp-prerender img[fetchpriority=\"high\"]')).filter(function(i){return!i.complete});var n=waiting.length;if(!n)return painted();waiting.forEach(function(i){function done(){n-=1;if(n===0)painted()}i.addEventListener('load',done,{once:true});i.addEventListener('error',done,{once:true})})}setTimeout(start,3000);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',ready);else ready()})()";
+
+/** The CSP source that allows BOOT_SCRIPT (and no other inline script). */
+export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /^\s*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/gm;
+
 /** index.html with the page's title, description, content and data; `fonts` (same-site URLs) are preloaded. */
 export function injectPage(indexHtml: string, page: PrerenderedPage, fonts: string[] = []): string {
   let out = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
@@ -23,9 +41,17 @@ export function injectPage(indexHtml: string, page: PrerenderedPage, fonts: stri
       .replace(/(<meta property="og:description" content=")[^"]*(")/, `$1${content}$2`);
   }
   out = out.replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${escapeHtml(page.title)}$2`);
-  // The page paints without the app: its module preloads would only compete with the page's own image for the
-  // first bytes (the entry script still loads every module it imports, right after).
-  out = out.replace(/^\s*<link rel="modulepreload"[^>]*>\n?/gm, '');
+  // The page paints without the app: the entry and its module preloads start after the first paint (BOOT_SCRIPT).
+  const preloadHrefs: string[] = [];
+  out = out.replace(MODULE_PRELOAD, (_line, href: string) => {
+    preloadHrefs.push(href);
+    return '';
+  });
+  out = out.replace(
+    ENTRY_SCRIPT,
+    (_tag, entry: string) =>
+      `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloadHrefs.join(' '))}">${BOOT_SCRIPT}</script>`,
+  );
   const preloads = fonts
     .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin>`)
     .join('');

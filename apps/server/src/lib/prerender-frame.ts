@@ -8,6 +8,7 @@ import { html, type SafeHtml, trustedHtml } from './html.ts';
 // is the largest text of a short page such as the login on a phone: its LCP).
 export const FRAME_STYLE = trustedHtml(`<style>
 .zp-pre{font-family:Roboto,"Helvetica Neue",Arial,sans-serif;color:rgba(0,0,0,.87);background:#f5f6f8;min-height:100vh;line-height:1.5;display:flex;flex-direction:column}
+body{margin:0}
 .zp-pre *{box-sizing:border-box}
 .zp-bar{height:56px;background:var(--zp-primary,#165272)}
 .zp-main{max-width:1200px;width:100%;flex-grow:1;margin:0 auto;padding:16px}

@@ -7,6 +7,7 @@ import { PUBLIC_IMAGE_SIZES } from '@zp/domain/files/images';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/index.ts';
+import { BOOT_SCRIPT, BOOT_SCRIPT_CSP_SOURCE } from '../../src/lib/page-inject.ts';
 import { invalidatePublicProduct } from '../../src/modules/products/public-cache.ts';
 import { seedDemoData } from '../../src/seed/demo.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
@@ -17,7 +18,10 @@ import { newTenant } from './fixtures.ts';
 const INDEX = `<!doctype html><html lang="de"><head>
 <meta name="description" content="Allgemein" /><meta property="og:title" content="Zeichnungsplattform" />
 <meta property="og:description" content="Allgemein" /><title>Zeichnungsplattform</title>
-<script type="module" crossorigin src="/assets/index-test.js"></script></head>
+<script type="module" crossorigin src="/assets/index-test.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-a.js">
+    <link rel="modulepreload" crossorigin href="/assets/shared-b.js">
+</head>
 <body><div id="root"></div></body></html>`;
 
 let ctx: TestContext;
@@ -180,6 +184,25 @@ describe('prerendered public pages', () => {
         expect(html).toContain(`<title>Login · ${branding.providerName}</title>`);
       }
     }
+  });
+
+  it('a prerendered page loads the app after its first paint, through the one inline script the CSP allows', async () => {
+    for (const [url, host] of [
+      ['/angebote', INV],
+      [`/angebote/${offers[0]!.id}`, INV],
+      ['/login', MAIN],
+    ] as const) {
+      const res = await call(ctx, 'GET', url, { host });
+      const html = res.body;
+      // no module script or preload of its own: the boot script adds the entry and its preloads after the first paint
+      expect(html, url).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(html).toContain(
+        `<script data-entry="/assets/index-test.js" data-preload="/assets/shared-a.js /assets/shared-b.js">${BOOT_SCRIPT}</script>`,
+      );
+      expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE}`);
+    }
+    // the app's other pages keep the entry as built (their first paint is the app's)
+    expect(await page('/signup', INV)).toBe(INDEX);
   });
 
   it('a change of the offer shows at once (the public-data cache is dropped with it)', async () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useRouteError } from 'react-router';
+import { reloadAfterFailedChunk } from '../lib/chunk-reload.ts';
 import { releasePrerender } from '../lib/prerender.ts';
 import { ErrorPage } from './pages/error-page.tsx';
 
@@ -9,6 +10,8 @@ export function RouteErrorPage() {
   const navigate = useNavigate();
 
   useEffect(() => {
+    // a page whose code could not load while the connection was gone loads again now (lib/chunk-reload.ts)
+    if (reloadAfterFailedChunk(error)) return;
     releasePrerender();
     console.error('[app] route error', error);
   }, [error]);

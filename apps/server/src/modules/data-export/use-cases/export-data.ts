@@ -5,6 +5,7 @@ import { ZipFile } from 'yazl';
 import { type ExportScope, exportScopeOf } from '../../../access/data-export.ts';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
+import { holdTightHeap } from '../../../lib/tight-heap.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
 import { type Cell, cellKey, countRows, providerOf, readBatch } from '../data-export.repository.ts';
 import { EXPORT_TABLES, type ExportColumn, type ExportTable } from '../export-tables.ts';
@@ -103,6 +104,8 @@ export async function openDataExport(
   );
 
   const zip = new ZipFile();
+  // The export's garbage stays small only with a tight heap (decision 045), until the download ends or breaks off.
+  const releaseHeap = holdTightHeap();
   const mtime = now;
   const readme = T.readme({
     scope: scopeText,
@@ -125,6 +128,7 @@ export async function openDataExport(
   zip.on('error', (err: Error) => out.destroy(err));
   out.once('close', () => {
     for (const csv of open) csv.destroy();
+    releaseHeap();
   });
   zip.end();
   return { fileName, stream: out };
