@@ -112,7 +112,9 @@ async function audit(port: number, url: string, desktop: boolean): Promise<Resul
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     fcpMs: numeric('first-contentful-paint'),
-    lcpElement: lcpItems?.[0]?.node?.snippet?.slice(0, 90) ?? '',
+    lcpElement: result.lhr.runtimeError
+      ? `(failed run: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message.slice(0, 120)})`
+      : (lcpItems?.[0]?.node?.snippet?.slice(0, 90) ?? ''),
     longTasks: (
       (
         audits['long-tasks']?.details as
@@ -148,7 +150,9 @@ export async function runLighthouse(): Promise<void> {
         const runs: Result[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, url, desktop));
         runs.sort((a, b) => a.scores.performance - b.scores.performance);
-        const r = runs[Math.floor(runs.length / 2)]!;
+        // the median of the runs that recorded a trace (Lighthouse now and then fails one: NO_NAVSTART, NO_FCP)
+        const recorded = runs.filter((x) => !x.lcpElement.startsWith('(failed'));
+        const r = (recorded.length ? recorded : runs)[Math.floor((recorded.length || runs.length) / 2)]!;
         rows.push([
           name,
           ...CATEGORIES.map((c) => String(r.scores[c])),
@@ -159,6 +163,8 @@ export async function runLighthouse(): Promise<void> {
           runs.length > 1 ? runs.map((x) => x.scores.performance).join('/') : '',
         ]);
         if (process.env.VERBOSE) {
+          for (const failed of runs.filter((x) => x.lcpElement.startsWith('(failed')))
+            console.log(`  ${name}: ${failed.lcpElement}`);
           console.log(`  ${name}: LCP element ${r.lcpElement}`);
           for (const task of r.longTasks) console.log(`    long task ${task}`);
         }

@@ -17,13 +17,14 @@ export const scriptJson = (json: string): string =>
 /**
  * A prerendered page starts the app only after its first screen is painted (issue 22, decision 042): this inline
  * script takes the entry's place in the head and, once the copy's main images (`fetchpriority="high"`: hero, top cards)
- * have loaded and a frame has shown them, adds the entry module and its preloads. On a phone's slow link the text and
+ * have loaded and a frame has shown them (the second animation frame: the first one's callbacks run before its paint),
+ * adds the entry module and its preloads. On a phone's slow link the text and
  * the image come first instead of sharing the bandwidth with ~220 KiB of script the first paint does not need; the
  * copy's links and the login form work meanwhile (what was typed is handed over). After 3 s the app starts anyway.
  * Constant text: the Content-Security-Policy allows exactly it by its hash (BOOT_SCRIPT_CSP_SOURCE).
  */
 export const BOOT_SCRIPT =
-  "(function(){var me=document.currentScript,started=false;function start(){if(started)return;started=true;(me.getAttribute('data-preload')||'').split(' ').forEach(function(href){if(!href)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=me.getAttribute('data-entry');document.head.appendChild(s)}function painted(){requestAnimationFrame(function(){setTimeout(start,0)})}function ready(){var waiting=[].slice.call(document.querySelectorAll('#zp-prerender img[fetchpriority=\"high\"]')).filter(function(i){return!i.complete});var n=waiting.length;if(!n)return painted();waiting.forEach(function(i){function done(){n-=1;if(n===0)painted()}i.addEventListener('load',done,{once:true});i.addEventListener('error',done,{once:true})})}setTimeout(start,3000);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',ready);else ready()})()";
+  "(function(){var me=document.currentScript,started=false;function start(){if(started)return;started=true;(me.getAttribute('data-preload')||'').split(' ').forEach(function(href){if(!href)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=me.getAttribute('data-entry');document.head.appendChild(s)}function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}function ready(){var waiting=[].slice.call(document.querySelectorAll('#zp-prerender img[fetchpriority=\"high\"]')).filter(function(i){return!i.complete});var n=waiting.length;if(!n)return painted();waiting.forEach(function(i){function done(){n-=1;if(n===0)painted()}i.addEventListener('load',done,{once:true});i.addEventListener('error',done,{once:true})})}setTimeout(start,3000);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',ready);else ready()})()";
 
 /** The CSP source that allows BOOT_SCRIPT (and no other inline script). */
 export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
