@@ -12,6 +12,21 @@ import {
 import type { TestContext } from '../helpers.ts';
 import { mint } from '../subscriptions/fixtures.ts';
 
+/**
+ * 5 % quarterly from 01.01.2027 (first distribution 01.04.2027), contract end 15.02.2028, repaid 01.03.2028: 5 events
+ * for a transfer on 17.03.2027 (generate.test.ts has the hand-computed cents).
+ */
+export const quarterlyBondTerms = (name: string) => ({
+  name,
+  interest: 5,
+  paymentsPerYear: 4,
+  contractStart: '2027-01-01',
+  initialDistribution: '2027-04-01',
+  contractEnd: '2028-02-15',
+  paybackDate: '2028-03-01',
+  flags: { withInterest: true },
+});
+
 export interface Ids {
   tenant: number;
   investorId: number;

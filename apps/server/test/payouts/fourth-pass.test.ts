@@ -10,22 +10,10 @@ import { timeOrderedUuidLiteral } from '../../src/modules/payouts/generation.rep
 import { generateSchedules, type ScheduleItem } from '../../src/modules/payouts/payouts.service.ts';
 import { isPostgres } from '../helpers.ts';
 import { insertProduct, type Suite, useSuite } from '../subscriptions/fixtures.ts';
-import { paidSubscription } from './fixtures.ts';
+import { paidSubscription, quarterlyBondTerms } from './fixtures.ts';
 
 let { ctx, ids } = {} as Suite;
 useSuite((s) => ({ ctx, ids } = s));
-
-/** 5 % quarterly: 5 events for a transfer on 17.03.2027 (generate.test.ts has the hand-computed cents). */
-const bondTerms = (name: string) => ({
-  name,
-  interest: 5,
-  paymentsPerYear: 4,
-  contractStart: '2027-01-01',
-  initialDistribution: '2027-04-01',
-  contractEnd: '2028-02-15',
-  paybackDate: '2028-03-01',
-  flags: { withInterest: true },
-});
 
 const planTerms = (name: string) => ({
   name,
@@ -88,7 +76,7 @@ describe('uuids of generated rows', () => {
 
 describe('generation in bulk', () => {
   it('one audit entry per product and kind names each subscription with its count and sum', async () => {
-    const bond = await insertProduct(ctx, bondTerms('Anleihe Bulk'));
+    const bond = await insertProduct(ctx, quarterlyBondTerms('Anleihe Bulk'));
     const plan = await insertProduct(ctx, planTerms('Sparplan Bulk'));
     const a = await paidSubscription(ctx, ids, bond.id, 10_000_00);
     const b = await paidSubscription(ctx, ids, bond.id, 3_000_00);
@@ -143,7 +131,7 @@ describe('generation in bulk', () => {
   });
 
   it('a subscription that does not exist fails the call, which writes nothing', async () => {
-    const bond = await insertProduct(ctx, bondTerms('Anleihe Fehlt'));
+    const bond = await insertProduct(ctx, quarterlyBondTerms('Anleihe Fehlt'));
     const a = await paidSubscription(ctx, ids, bond.id);
     const ghost = { ...a, id: a.id + 1_000_000 };
     await expect(
@@ -157,7 +145,7 @@ describe('generation in bulk', () => {
 
 describe('no orphaned schedules without the foreign key (migration 0027)', () => {
   it('a subscription with events or instalments is neither deleted nor renumbered; a bare one is deleted', async () => {
-    const bond = await insertProduct(ctx, bondTerms('Anleihe Wache'));
+    const bond = await insertProduct(ctx, quarterlyBondTerms('Anleihe Wache'));
     const plan = await insertProduct(ctx, planTerms('Sparplan Wache'));
     const a = await paidSubscription(ctx, ids, bond.id);
     const c = await withPlan(plan.id);
@@ -199,7 +187,7 @@ describe('no orphaned schedules without the foreign key (migration 0027)', () =>
 
 describe.runIf(isPostgres())('concurrent generation (PostgreSQL)', () => {
   it('a second transaction generating the same subscriptions waits for the first and creates nothing', async () => {
-    const bond = await insertProduct(ctx, bondTerms('Anleihe Parallel'));
+    const bond = await insertProduct(ctx, quarterlyBondTerms('Anleihe Parallel'));
     const plan = await insertProduct(ctx, planTerms('Sparplan Parallel'));
     const subs = await Promise.all([1, 2, 3].map(() => paidSubscription(ctx, ids, bond.id)));
     const c = await withPlan(plan.id);

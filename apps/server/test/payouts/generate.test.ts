@@ -14,6 +14,7 @@ import {
 import { SYSTEM_ACTOR } from '../../src/lib/audit.ts';
 import { generateInterestEvents } from '../../src/modules/payouts/payouts.service.ts';
 import { as, create, insertProduct, type Suite, update, useSuite } from '../subscriptions/fixtures.ts';
+import { quarterlyBondTerms } from './fixtures.ts';
 
 let { ctx, t, ids } = {} as Suite;
 useSuite((s) => ({ ctx, t, ids } = s));
@@ -77,17 +78,7 @@ const auditsOf = (zeichnungId: number, action: string) =>
       ),
     );
 
-/** 5 % quarterly from 01.01.2027 (first distribution 01.04.2027), contract end 15.02.2028, repaid 01.03.2028. */
-const bondTerms = {
-  name: 'Zinsanleihe Quartal',
-  interest: 5,
-  paymentsPerYear: 4,
-  contractStart: '2027-01-01',
-  initialDistribution: '2027-04-01',
-  contractEnd: '2028-02-15',
-  paybackDate: '2028-03-01',
-  flags: { withInterest: true },
-};
+const bondTerms = quarterlyBondTerms('Zinsanleihe Quartal');
 
 describe('interest payment events on payment', () => {
   it('paying a 10 000 € subscription creates its ACT/ACT events with hand-computed cents, once', async () => {

@@ -7,7 +7,7 @@ import { interestPaymentEvents, products } from '../../src/db/schema/index.ts';
 import { SYSTEM_ACTOR } from '../../src/lib/audit.ts';
 import { generateInterestEvents } from '../../src/modules/payouts/payouts.service.ts';
 import { as, call, insertProduct, MAIN, type Suite, useSuite } from '../subscriptions/fixtures.ts';
-import { events, otherIssuer, paidSubscription } from './fixtures.ts';
+import { events, otherIssuer, paidSubscription, quarterlyBondTerms } from './fixtures.ts';
 
 let { ctx, t, ids } = {} as Suite;
 useSuite((s) => ({ ctx, t, ids } = s));
@@ -27,16 +27,7 @@ const countOf = async (url: string, token = t.admin) => {
 
 describe('events carry the issuer', () => {
   it("generated events name the product's issuer; moving the product moves them in the issuers' lists", async () => {
-    const bond = await insertProduct(ctx, {
-      name: 'Zinsanleihe Emittent',
-      interest: 5,
-      paymentsPerYear: 4,
-      contractStart: '2027-01-01',
-      initialDistribution: '2027-04-01',
-      contractEnd: '2028-02-15',
-      paybackDate: '2028-03-01',
-      flags: { withInterest: true },
-    });
+    const bond = await insertProduct(ctx, quarterlyBondTerms('Zinsanleihe Emittent'));
     const z = await paidSubscription(ctx, ids, bond.id);
     const created = await generateInterestEvents(
       ctx.database.db,
