@@ -4,6 +4,7 @@ import { rowsOf } from '../../src/db/client.ts';
 import { writeAudit } from '../../src/lib/audit.ts';
 import type { TestContext } from '../helpers.ts';
 import { newTenant } from '../products/fixtures.ts';
+import { insertProduct } from '../subscriptions/fixtures.ts';
 import { call, DEMO, type DemoTokens, demoContext, demoTokens, expectProblem } from '../support/api.ts';
 
 let ctx: TestContext;
@@ -90,6 +91,43 @@ describe('GET /api/audit-log', () => {
     expect(page.results.every((r) => r.entity === 'booking' && r.entityId === String(bookingId))).toBe(true);
     const marker = page.results.find((r) => r.action === 'booking.test_marker');
     expect(marker).toMatchObject({ tenantId: demoSu, actorName: 'System' });
+  });
+
+  it("a subscription's history also holds the bulk entries of its product that name it (schedules, decision 043)", async () => {
+    // three subscriptions of one product of the demo tenant (the entry below names the first two)
+    const product = await insertProduct(ctx, { name: 'Anleihe Protokoll' });
+    const subs = rowsOf<{ id: number; product_id: number }>(
+      await ctx.database.db.execute(
+        sql`insert into zeichnungen (product_id, investor_id, superuser_id, status)
+            select ${product.id}, (select id from investors order by id limit 1), ${product.superuserId}, 'O'
+            from generate_series(1, 3)
+            returning id, product_id`,
+      ),
+    );
+    expect(subs).toHaveLength(3);
+    const [a, b, c] = subs as [(typeof subs)[0], (typeof subs)[0], (typeof subs)[0]];
+    await writeAudit(
+      ctx.database.db,
+      { userId: null, role: 'system' },
+      {
+        action: 'interest_payment_event.generate',
+        entity: 'product',
+        entityId: a.product_id,
+        after: { subscriptions: 2, zeichnungen: [{ id: a.id }, { id: b.id }] },
+      },
+    );
+    const named = await list(tok.admin, `?entity=zeichnung&entityId=${a.id}`);
+    expect(named.results.map((r) => `${r.entity} ${r.action}`)).toContain(
+      'product interest_payment_event.generate',
+    );
+    expect(
+      named.results.every(
+        (r) => (r.entity === 'zeichnung' && r.entityId === String(a.id)) || r.entity === 'product',
+      ),
+    ).toBe(true);
+    // a subscription of the same product that the entry does not name: not in its history
+    const other = await list(tok.admin, `?entity=zeichnung&entityId=${c.id}`);
+    expect(other.results.map((r) => r.action)).not.toContain('interest_payment_event.generate');
   });
 
   it('gives a provider only its own tenant; the other provider does not see it', async () => {

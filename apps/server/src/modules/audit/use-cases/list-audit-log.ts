@@ -31,8 +31,19 @@ const validDay = (d: string): boolean => {
 };
 
 /**
+ * A subscription's entries: its own, and the entries of its product that name it among others (`after.zeichnungen`:
+ * the interest schedule and instalment plan generated in bulk, one entry per product and 1 000 subscriptions,
+ * decision 043), so that following one subscription shows everything done to it.
+ */
+const subscriptionEntries = (id: number): SQL =>
+  sql`((a.entity = 'zeichnung' and a.entity_id = ${String(id)})
+    or (a.entity = 'product'
+      and a.entity_id = (select z.product_id::text from zeichnungen z where z.id = ${id})
+      and a.after -> 'zeichnungen' @> jsonb_build_array(jsonb_build_object('id', ${id}::int))))`;
+
+/**
  * GET /audit-log: the Protokoll, 10 entries a page, newest first (decision 035 "Audit trail"). Filters: entity and
- * entity id (exact), actor (a user id, or part of its e-mail), action (exact or its beginning), from/to (Berlin
+ * entity id (exact; a subscription's also the bulk entries naming it), actor (a user id, or part of its e-mail), action (exact or its beginning), from/to (Berlin
  * days, inclusive). A provider sees its own tenant's chain only.
  */
 export async function listAuditLog(deps: Deps, c: AuthClaims, url: string, q: AuditFilter) {
@@ -42,8 +53,12 @@ export async function listAuditLog(deps: Deps, c: AuthClaims, url: string, q: Au
   if (q.from && q.to && q.from > q.to) throw new AppError('BAD_REQUEST', { detail: T.badDates });
   const where: SQL[] = [];
   if (tenant !== null) where.push(sql`a.tenant_id = ${tenant}`);
-  if (q.entity) where.push(sql`a.entity = ${q.entity}`);
-  if (q.entityId) where.push(sql`a.entity_id = ${q.entityId}`);
+  if (q.entity === 'zeichnung' && q.entityId && /^\d{1,9}$/.test(q.entityId))
+    where.push(subscriptionEntries(Number(q.entityId)));
+  else {
+    if (q.entity) where.push(sql`a.entity = ${q.entity}`);
+    if (q.entityId) where.push(sql`a.entity_id = ${q.entityId}`);
+  }
   if (q.action)
     where.push(
       sql`(a.action = ${q.action} or a.action like ${`${q.action.replace(/[\\%_]/g, (x) => `\\${x}`)}%`})`,
