@@ -86,6 +86,8 @@ interface Result {
   cls: number;
   fcpMs: number;
   lcpElement: string;
+  /** Lighthouse could not record the page (its runtime error, e.g. NO_NAVSTART), else null. */
+  failure: string | null;
   /** The main thread's long tasks (Lighthouse's `long-tasks` audit): what TBT is made of. */
   longTasks: string[];
 }
@@ -112,9 +114,10 @@ async function audit(port: number, url: string, desktop: boolean): Promise<Resul
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     fcpMs: numeric('first-contentful-paint'),
-    lcpElement: result.lhr.runtimeError
-      ? `(failed run: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message.slice(0, 120)})`
-      : (lcpItems?.[0]?.node?.snippet?.slice(0, 90) ?? ''),
+    lcpElement: lcpItems?.[0]?.node?.snippet?.slice(0, 90) ?? '',
+    failure: result.lhr.runtimeError
+      ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message.slice(0, 120)}`
+      : null,
     longTasks: (
       (
         audits['long-tasks']?.details as
@@ -151,7 +154,7 @@ export async function runLighthouse(): Promise<void> {
         for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, url, desktop));
         runs.sort((a, b) => a.scores.performance - b.scores.performance);
         // the median of the runs that recorded a trace (Lighthouse now and then fails one: NO_NAVSTART, NO_FCP)
-        const recorded = runs.filter((x) => !x.lcpElement.startsWith('(failed'));
+        const recorded = runs.filter((x) => x.failure === null);
         const r = (recorded.length ? recorded : runs)[Math.floor((recorded.length || runs.length) / 2)]!;
         rows.push([
           name,
@@ -163,8 +166,8 @@ export async function runLighthouse(): Promise<void> {
           runs.length > 1 ? runs.map((x) => x.scores.performance).join('/') : '',
         ]);
         if (process.env.VERBOSE) {
-          for (const failed of runs.filter((x) => x.lcpElement.startsWith('(failed')))
-            console.log(`  ${name}: ${failed.lcpElement}`);
+          for (const failed of runs.filter((x) => x.failure !== null))
+            console.log(`  ${name}: failed run: ${failed.failure}`);
           console.log(`  ${name}: LCP element ${r.lcpElement}`);
           for (const task of r.longTasks) console.log(`    long task ${task}`);
         }
