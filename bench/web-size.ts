@@ -95,6 +95,10 @@ export async function runLoadedSize(): Promise<void> {
         firstLoadFiles(fs.readFileSync(path.join(DIST, 'index.html'), 'utf8')).map((f) => f.file),
       );
       const gzip = assets.reduce((s, a) => s + a.gzip, 0);
+      if (process.env.VERBOSE) {
+        for (const a of [...assets].sort((x, y) => y.gzip - x.gzip))
+          console.log(`  ${entry[0]}: ${a.file} ${kib(a.gzip)} KiB gzip`);
+      }
       rows.push([
         entry[0],
         String(assets.length),

@@ -32,8 +32,12 @@ export interface Deps {
 
 export function createDeps(config: Config, database: Database, log: FastifyBaseLogger, chain: Chain): Deps {
   const db = database.db;
-  // Several lanes on PostgreSQL (its pool serves them); the embedded database has one connection.
-  const jobs = new JobQueue(db, log, config.jobsPollMs, { lanes: database.kind === 'postgres' ? 4 : 1 });
+  // Several lanes on PostgreSQL (its pool serves them), woken by the enqueues' notifications; the embedded database
+  // has one connection.
+  const jobs = new JobQueue(db, log, config.jobsPollMs, {
+    lanes: database.kind === 'postgres' ? 4 : 1,
+    listen: database.listen,
+  });
   const files = new FileStore(db, path.join(config.dataDir, 'files'), config.s3, jobs);
   const mailer = new Mailer(db, jobs, files, log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const portals = new PortalService(db, config.hosts);

@@ -27,6 +27,16 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded client, for tests that snapshot it. */
   pglite?: PGlite;
+  /**
+   * PostgreSQL only: calls `onNotify` for each `NOTIFY <channel>` (delivered when the notifying transaction commits) on
+   * a connection of its own, reconnecting after a loss; `onLost` hears of a lost connection (notifications may have
+   * been missed meanwhile). Resolves once listening; the returned function stops.
+   */
+  listen?(
+    channel: string,
+    onNotify: () => void,
+    onLost: (err: unknown) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
@@ -71,6 +81,48 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       }
     },
     close: () => pool.end(),
+    listen: (channel, onNotify, onLost) => listenPostgres(url, channel, onNotify, onLost),
+  };
+}
+
+const RELISTEN_MS = 1000;
+
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onLost: (err: unknown) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', onNotify);
+    c.on('error', (err) => {
+      if (client !== c) return;
+      client = null;
+      c.end().catch(() => undefined);
+      onLost(err);
+      if (!stopped) retry = setTimeout(() => void connect().catch(lost), RELISTEN_MS);
+    });
+    await c.connect();
+    // Identifier from code (a fixed channel name), never from input.
+    await c.query(`listen ${channel}`);
+    if (stopped) await c.end();
+    else client = c;
+  };
+  const lost = (err: unknown) => {
+    onLost(err);
+    if (!stopped) retry = setTimeout(() => void connect().catch(lost), RELISTEN_MS);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => undefined);
   };
 }
 

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, type Executor, rowsOf } from '../db/client.ts';
+import { type Database, type Db, type Executor, rowsOf } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 
 export interface JobRow {
@@ -41,7 +41,14 @@ export interface JobQueueOptions {
    * lanes never share a job; on PostgreSQL a launch's document jobs then keep pace with the finishes.
    */
   lanes?: number;
+  /**
+   * PostgreSQL: notifications of committed enqueues (Database.listen). With them the worker claims right after the
+   * enqueuing transaction commits instead of polling every WAKE_POLL_MS after a kick.
+   */
+  listen?: Database['listen'];
 }
+/** The channel an enqueue notifies in its transaction (delivered on commit). */
+const NOTIFY_CHANNEL = 'zp_jobs';
 const backoffSeconds = (attempt: number) => Math.min(3600, 5 * 2 ** (attempt - 1));
 
 /**
@@ -73,7 +80,13 @@ export class JobQueue {
     this.lockSeconds = options.lockSeconds ?? LOCK_SECONDS;
     this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
     this.lanes = Math.max(1, options.lanes ?? 1);
+    this.listen = options.listen;
   }
+
+  private readonly listen: Database['listen'];
+  /** Set while notifications of enqueues arrive (PostgreSQL): kicks then wait for them instead of polling. */
+  private listening = false;
+  private unlisten: (() => Promise<void>) | null = null;
 
   private readonly lanes: number;
   private readonly lockSeconds: number;
@@ -124,6 +137,7 @@ export class JobQueue {
       })
       .onConflictDoNothing()
       .returning({ id: jobs.id });
+    await this.notify(exec);
     this.kick();
     return rows[0]?.id ?? null;
   }
@@ -136,7 +150,15 @@ export class JobQueue {
         .insert(jobs)
         .values(payloads.slice(i, i + 5000).map((payload) => ({ queue, payload, runAt, maxAttempts })));
     }
-    if (payloads.length) this.kick();
+    if (payloads.length) {
+      await this.notify(exec);
+      this.kick();
+    }
+  }
+
+  /** Tells the listening workers (every instance's) once `exec`'s transaction commits; PostgreSQL only. */
+  private async notify(exec: Executor): Promise<void> {
+    if (this.listen) await exec.execute(sql.raw(`notify ${NOTIFY_CHANNEL}`));
   }
 
   /** Claims and runs due jobs until none is left; returns how many ran. */
@@ -227,13 +249,38 @@ export class JobQueue {
     for (const queue of this.schedules.keys())
       this.enqueueSchedule(queue, true).catch((err) => this.log.error({ err, queue }, 'scheduling failed'));
     this.poll(0);
+    this.listen?.(
+      NOTIFY_CHANNEL,
+      () => this.wake(),
+      (err) => {
+        // Notifications may have been missed while the connection was down: look now (the regular poll goes on).
+        this.log.warn({ err }, 'job notifications lost; reconnecting');
+        this.wake();
+      },
+    )
+      .then(async (unlisten) => {
+        if (this.stopped) return unlisten();
+        this.unlisten = unlisten;
+        this.listening = true;
+      })
+      .catch((err) => this.log.warn({ err }, 'job notifications unavailable; polling only'));
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.listening = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    await this.unlisten?.();
+    this.unlisten = null;
     await this.running;
+  }
+
+  /** A committed enqueue was notified: claim now (after the running batch, if one runs). */
+  private wake(): void {
+    if (this.stopped) return;
+    if (this.running) this.kickedWhileRunning = true;
+    else this.poll(0);
   }
 
   /**
@@ -243,6 +290,8 @@ export class JobQueue {
    * batch runs makes the next batch start at once.
    */
   private kick(): void {
+    // The commit's notification wakes the worker (wake); nothing to look for before it.
+    if (this.listening) return;
     this.wakeUntil = Date.now() + WAKE_MS;
     if (this.stopped) return;
     if (this.running) this.kickedWhileRunning = true;
@@ -262,19 +311,51 @@ export class JobQueue {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.kickedWhileRunning = false;
-      let ran = 0;
-      this.running = Promise.all(Array.from({ length: this.lanes }, () => this.runDue(BATCH)))
-        .then((counts) => {
-          ran = Math.max(...counts);
+      let full = false;
+      this.running = this.runLanes()
+        .then((result) => {
+          full = result;
         })
         .catch((err) => this.log.error({ err }, 'job polling failed'))
         .finally(() => {
           this.running = null;
           // A full batch leaves more work behind: drain the backlog at once instead of waiting a poll.
-          if (ran >= BATCH || this.kickedWhileRunning) this.poll(0);
+          if (full || this.kickedWhileRunning) this.poll(0);
           else this.poll(Date.now() < this.wakeUntil ? WAKE_POLL_MS : this.pollMs);
         });
     }, ms);
+  }
+
+  /**
+   * One poll: a lane claims and runs up to BATCH jobs one after another until none is due. A lane that claimed a job
+   * starts another (up to `lanes`), so a backlog is worked on by all lanes while a single job costs one empty claim
+   * besides its own, not one per lane. Answers whether a lane stopped at BATCH (more may be due).
+   */
+  private async runLanes(): Promise<boolean> {
+    const running = new Set<Promise<void>>();
+    let full = false;
+    let failure: unknown = null;
+    const lane = async () => {
+      for (let done = 0; done < BATCH; done++) {
+        const job = await this.claim();
+        if (!job) return;
+        if (running.size < this.lanes) start();
+        await this.execute(job);
+      }
+      full = true;
+    };
+    const start = () => {
+      const p: Promise<void> = lane()
+        .catch((err) => {
+          failure = err;
+        })
+        .finally(() => running.delete(p));
+      running.add(p);
+    };
+    start();
+    while (running.size) await Promise.race(running);
+    if (failure) throw failure;
+    return full;
   }
 
   private async claim(): Promise<JobRow | null> {

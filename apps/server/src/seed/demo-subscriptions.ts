@@ -14,7 +14,7 @@ import {
 import type { ProductRow } from '../modules/products/product.mapper.ts';
 import { documentData } from '../modules/subscriptions/documents.ts';
 import { approveCommissionStep } from '../modules/subscriptions/use-cases/approve-commission.ts';
-import { appendWithdrawalNotice, withdrawalNoticeOf } from '../modules/subscriptions/withdrawal-notice.ts';
+import { withdrawalNoticeOf, withdrawalNoticePage } from '../modules/subscriptions/withdrawal-notice.ts';
 import { renderZeichnungsschein } from '../modules/subscriptions/zeichnungsschein.ts';
 import { demoRunDateOf } from './demo-payouts.ts';
 import { DEMO_RUNNING_BOND, shiftDate } from './demo-products.ts';
@@ -191,11 +191,9 @@ export async function seedDemoSubscription(
       .where(and(eq(productDocuments.productId, p.id), eq(productDocuments.type, 'zeichnungsschein')));
     if (template) {
       const { buffer } = await files.read(template.fileId, exec);
-      const filled = appendWithdrawalNotice(
-        renderZeichnungsschein(buffer, documentData(row!, p, investor.user), created),
-        zeichnungTexts.withdrawalNoticeTitle,
-        await withdrawalNoticeOf(exec, row!, p),
-      );
+      const filled = renderZeichnungsschein(buffer, documentData(row!, p, investor.user), created, [
+        withdrawalNoticePage(zeichnungTexts.withdrawalNoticeTitle, await withdrawalNoticeOf(exec, row!, p)),
+      ]);
       const saved = await files.save(exec, {
         buffer: filled,
         originalName: `Zeichnungsschein-${row!.id}.docx`,

@@ -198,6 +198,69 @@ describe('the worker drains at once (issue 22)', () => {
   });
 });
 
+describe.runIf(isPostgres())('the worker is woken by the commit (PostgreSQL notifications, issue 22)', () => {
+  it('runs a job soon after its transaction commits, however long the transaction took', async () => {
+    // A poll of a minute and a transaction longer than the kick's fast polling (2 s): only the commit's
+    // notification can make the job run within the wait below.
+    const worker = new JobQueue(db(), ctx.app.log, 60_000, { lanes: 4, listen: ctx.database.listen });
+    const ran: string[] = [];
+    worker.register('test.notified', async (payload) => {
+      ran.push(String(payload.name));
+    });
+    worker.start();
+    try {
+      await sleep(300); // listening, and the first poll has found nothing
+      let committedAt = 0;
+      await db().transaction(async (tx) => {
+        await worker.enqueue(tx, 'test.notified', { name: 'Bestätigung' });
+        await sleep(2_500);
+        committedAt = Date.now();
+      });
+      await vi.waitFor(() => expect(ran).toEqual(['Bestätigung']), { timeout: 5_000, interval: 10 });
+      // Not a time target: without the notification the job would wait for the minute's poll.
+      expect(Date.now() - committedAt).toBeLessThan(4_000);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('a rolled back enqueue wakes nobody and runs nothing; a backlog is shared by the lanes, each job once', async () => {
+    const worker = new JobQueue(db(), ctx.app.log, 60_000, { lanes: 4, listen: ctx.database.listen });
+    const runs = new Map<number, number>();
+    let active = 0;
+    let most = 0;
+    worker.register('test.lanes', async (payload) => {
+      active += 1;
+      most = Math.max(most, active);
+      await sleep(20);
+      runs.set(Number(payload.i), (runs.get(Number(payload.i)) ?? 0) + 1);
+      active -= 1;
+    });
+    worker.start();
+    try {
+      await sleep(300);
+      await expect(
+        db().transaction(async (tx) => {
+          await worker.enqueue(tx, 'test.lanes', { i: -1 });
+          throw new Error('rollback');
+        }),
+      ).rejects.toThrow('rollback');
+      await worker.enqueueMany(
+        db(),
+        'test.lanes',
+        Array.from({ length: 40 }, (_, i) => ({ i })),
+      );
+      await vi.waitFor(() => expect(runs.size).toBe(40), { timeout: 10_000, interval: 20 });
+    } finally {
+      await worker.stop();
+    }
+    expect([...runs.values()].every((n) => n === 1)).toBe(true);
+    expect(runs.has(-1)).toBe(false);
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
+  });
+});
+
 describe.runIf(isPostgres())('JobQueue on PostgreSQL with two workers', () => {
   it('runs each of 50 jobs exactly once', async () => {
     const runs = new Map<number, number>();

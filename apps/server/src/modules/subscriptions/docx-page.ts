@@ -1,7 +1,7 @@
 // Pages added to the filled subscription document when it is rendered (withdrawal notice, decision 012; inducement
 // disclosure, decision 019): plain WordprocessingML appended before the body's section properties, so the issuer's
 // page layout applies. Documents already issued never change: these run only when a document is made.
-import PizZip from 'pizzip';
+import type PizZip from 'pizzip';
 
 const xml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -35,17 +35,19 @@ export function table(rows: readonly (readonly string[])[], rightFrom: number, b
   return `<w:tbl><w:tblPr><w:tblW w:w="5000" w:type="pct"/></w:tblPr>${grid}${body}</w:tbl>`;
 }
 
-/** The .docx with `content` on a new last page (before the body's section properties). */
-export function appendPage(docx: Buffer, content: string): Buffer {
-  const zip = new PizZip(docx);
+/**
+ * Adds each of `pages` (WordprocessingML) on a new page at the end of the document in `zip` (before the body's section
+ * properties), in place: the document is unpacked and packed once however many pages are added (issue 22).
+ */
+export function appendPages(zip: PizZip, pages: readonly string[]): void {
+  if (pages.length === 0) return;
   const file = zip.file('word/document.xml');
-  if (!file) return docx;
+  if (!file) return;
   const doc = file.asText();
-  const page = `<w:p><w:r><w:br w:type="page"/></w:r></w:p>${content}`;
+  const added = pages.map((content) => `<w:p><w:r><w:br w:type="page"/></w:r></w:p>${content}`).join('');
   const end = doc.lastIndexOf('</w:body>');
-  if (end < 0) return docx;
+  if (end < 0) return;
   const sect = doc.lastIndexOf('<w:sectPr', end);
   const at = sect > doc.lastIndexOf('</w:p>', end) ? sect : end;
-  zip.file('word/document.xml', doc.slice(0, at) + page + doc.slice(at));
-  return zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' }) as Buffer;
+  zip.file('word/document.xml', doc.slice(0, at) + added + doc.slice(at));
 }

@@ -4,7 +4,7 @@ import { type Inducements, inducementsOf, inducementTextRows, inducementTexts } 
 import type { Executor } from '../../db/client.ts';
 import { commissionPlanFor } from '../commissions/commissions.service.ts';
 import { disclosedPartnersOf } from '../people/salesreps.service.ts';
-import { appendPage, paragraph, table } from './docx-page.ts';
+import { paragraph, table } from './docx-page.ts';
 import type { ZeichnungRow } from './subscriptions.repository.ts';
 
 /** What the subscription would pay along its partner chain if it were paid with its current volume. */
@@ -14,12 +14,12 @@ export async function inducementsFor(exec: Executor, z: ZeichnungRow): Promise<I
   return inducementsOf({ lines, rateType, baseCents: z.volumeCents, partners });
 }
 
-/** The filled .docx with the disclosure on a page of its own: the table, or the sentence that nothing is paid. */
-export function appendInducements(docx: Buffer, d: Inducements): Buffer {
+/** The disclosure's page of the filled .docx: the table, or the sentence that nothing is paid. */
+export function inducementsPage(d: Inducements): string {
   const rows = inducementTextRows(d);
   const body =
     rows && d.rateType
       ? paragraph(inducementTexts.intro(d.rateType)) + table(rows, 2, true)
       : paragraph(inducementTexts.none);
-  return appendPage(docx, paragraph(inducementTexts.title, true) + body);
+  return paragraph(inducementTexts.title, true) + body;
 }

@@ -5,7 +5,7 @@ import { formatDate, withdrawalEndsOn, zeichnungTexts } from '@zp/domain';
 import { issuerAddressOf } from '../../access/index.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ProductRow } from '../products/product.mapper.ts';
-import { appendPage, paragraph } from './docx-page.ts';
+import { paragraph } from './docx-page.ts';
 import type { ZeichnungRow } from './subscriptions.repository.ts';
 
 /** The notice's paragraphs for one finished subscription: the issuer's name and address, the period's end. */
@@ -19,7 +19,7 @@ export async function withdrawalNoticeOf(exec: Executor, z: ZeichnungRow, p: Pro
   );
 }
 
-/** The filled .docx with the notice on a new last page. */
-export function appendWithdrawalNotice(docx: Buffer, title: string, paragraphs: string[]): Buffer {
-  return appendPage(docx, [paragraph(title, true), ...paragraphs.map((text) => paragraph(text))].join(''));
+/** The notice's page of the filled .docx (the last one). */
+export function withdrawalNoticePage(title: string, paragraphs: string[]): string {
+  return [paragraph(title, true), ...paragraphs.map((text) => paragraph(text))].join('');
 }

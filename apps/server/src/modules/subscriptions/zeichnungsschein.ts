@@ -1,6 +1,7 @@
 import { amountInWords, formatDate, formatEuro } from '@zp/domain';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
+import { appendPages } from './docx-page.ts';
 
 /** Values for the short-code placeholders of the subscription document template (documented for issuers). */
 export interface ZeichnungsscheinData {
@@ -81,11 +82,15 @@ export function placeholderValues(
   };
 }
 
-/** Fills a .docx template; unknown placeholders render empty. Throws on a broken template. */
+/**
+ * Fills a .docx template; unknown placeholders render empty. `pages` (WordprocessingML: the inducement disclosure, the
+ * withdrawal notice) follow on pages of their own, in one packing of the file. Throws on a broken template.
+ */
 export function renderZeichnungsschein(
   template: Buffer,
   d: ZeichnungsscheinData,
   today = new Date(),
+  pages: readonly string[] = [],
 ): Buffer {
   const doc = new Docxtemplater(new PizZip(template), {
     paragraphLoop: true,
@@ -93,6 +98,7 @@ export function renderZeichnungsschein(
     nullGetter: () => '',
   });
   doc.render(placeholderValues(d, today));
+  appendPages(doc.getZip(), pages);
   return doc.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' }) as Buffer;
 }
 

@@ -5,9 +5,9 @@ import { investorWithUser, productOf, zeichnungsscheinTemplateOf } from '../../.
 import type { Deps } from '../../../deps.ts';
 import type { JobRow } from '../../../lib/jobs.ts';
 import { documentData, mailConfirmation } from '../documents.ts';
-import { appendInducements, inducementsFor } from '../inducements.ts';
+import { inducementsFor, inducementsPage } from '../inducements.ts';
 import * as repo from '../subscriptions.repository.ts';
-import { appendWithdrawalNotice, withdrawalNoticeOf } from '../withdrawal-notice.ts';
+import { withdrawalNoticeOf, withdrawalNoticePage } from '../withdrawal-notice.ts';
 import { renderZeichnungsschein } from '../zeichnungsschein.ts';
 
 export const ZEICHNUNG_FINISHED = 'zeichnung.finished';
@@ -28,14 +28,11 @@ export async function runZeichnungFinished(deps: Deps, payload: Record<string, u
   let filled: Buffer | null = null;
   if (template) {
     try {
-      const rendered = renderZeichnungsschein(
+      filled = renderZeichnungsschein(
         (await deps.files.read(template.fileId)).buffer,
         documentData(z, p, inv.user),
-      );
-      filled = appendWithdrawalNotice(
-        appendInducements(rendered, inducements),
-        zeichnungTexts.withdrawalNoticeTitle,
-        notice,
+        undefined,
+        [inducementsPage(inducements), withdrawalNoticePage(zeichnungTexts.withdrawalNoticeTitle, notice)],
       );
     } catch (err) {
       // The confirmation still goes out; the broken template is logged for the issuer to fix.
