@@ -2,15 +2,24 @@
 // salesreps): the owners and terms it checks and the people it writes to. The access module may read any table.
 
 import { AppError } from '@zp/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { investors, productDocuments, products, salesreps, users } from '../db/index.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { issuerContact } from '../modules/issuers/issuers.repository.ts';
 import type { ProductRow } from '../modules/products/product.mapper.ts';
 
-/** The product of a subscription (NOT_FOUND when it is gone). */
+const productById = preparedStatement((exec) =>
+  exec
+    .select()
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('zp_product_by_id'),
+);
+
+/** The product of a subscription (NOT_FOUND when it is gone); a prepared statement (every wizard request reads it). */
 export async function productOf(exec: Executor, id: number): Promise<ProductRow> {
-  const [row] = await exec.select().from(products).where(eq(products.id, id));
+  const [row] = await productById(exec).execute({ id });
   if (!row || row.deletedAt) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -30,13 +39,18 @@ export async function zeichnungsscheinTemplateOf(exec: Executor, productId: numb
   return row ?? null;
 }
 
-/** An investor with its user (names, address, bank, wallet, identification). */
-export async function investorWithUser(exec: Executor, investorId: number) {
-  const [row] = await exec
+const investorWithUserById = preparedStatement((exec) =>
+  exec
     .select({ investor: investors, user: users })
     .from(investors)
     .innerJoin(users, eq(users.id, investors.userId))
-    .where(eq(investors.id, investorId));
+    .where(eq(investors.id, sql.placeholder('id')))
+    .prepare('zp_investor_with_user'),
+);
+
+/** An investor with its user (names, address, bank, wallet, identification); a prepared statement. */
+export async function investorWithUser(exec: Executor, investorId: number) {
+  const [row] = await investorWithUserById(exec).execute({ id: investorId });
   return row ?? null;
 }
 export type InvestorWithUser = NonNullable<Awaited<ReturnType<typeof investorWithUser>>>;

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { auditLog, investors, salesreps } from '../db/schema/index.ts';
 
 /** Who acts, taken from the request (or 'system' for jobs). */
@@ -32,9 +33,31 @@ const rowOf = (actor: Actor, entry: AuditEntry) => ({
   ip: actor.ip ?? null,
 });
 
-/** Appends one audit entry; call it with the transaction that makes the change. */
+const json = (name: string) => sql`${sql.placeholder(name)}::jsonb`;
+const insertEntry = preparedStatement((exec) =>
+  exec
+    .insert(auditLog)
+    .values({
+      actorUserId: sql.placeholder('actorUserId'),
+      actorRole: sql.placeholder('actorRole'),
+      action: sql.placeholder('action'),
+      entity: sql.placeholder('entity'),
+      entityId: sql.placeholder('entityId'),
+      // JSON text or NULL as given (a placeholder through the column's encoder would store JSON null for none)
+      before: json('before'),
+      after: json('after'),
+      requestId: sql.placeholder('requestId'),
+      ip: sql.placeholder('ip'),
+    })
+    .prepare('zp_audit_entry'),
+);
+
+const jsonOrNull = (value: unknown) => (value == null ? null : JSON.stringify(value));
+
+/** Appends one audit entry; call it with the transaction that makes the change. A prepared statement. */
 export async function writeAudit(exec: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
-  await exec.insert(auditLog).values(rowOf(actor, entry));
+  const row = rowOf(actor, entry);
+  await insertEntry(exec).execute({ ...row, before: jsonOrNull(row.before), after: jsonOrNull(row.after) });
 }
 
 /**

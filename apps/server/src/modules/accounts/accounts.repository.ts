@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import {
   investors,
   issuers,
@@ -165,13 +166,21 @@ export const revokeFamily = (exec: Executor, familyId: string) =>
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 
-/** Whether the session (refresh family) is still live: one indexed lookup (refresh_tokens_family_idx). */
-export async function sessionIsLive(exec: Executor, familyId: string): Promise<boolean> {
-  const rows = await exec
+const liveSession = preparedStatement((exec) =>
+  exec
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
+    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)))
+    .limit(1)
+    .prepare('zp_live_session'),
+);
+
+/**
+ * Whether the session (refresh family) is still live: one indexed lookup (refresh_tokens_family_idx), prepared (every
+ * signed-in request asks).
+ */
+export async function sessionIsLive(exec: Executor, familyId: string): Promise<boolean> {
+  const rows = await liveSession(exec).execute({ familyId });
   return rows.length === 1;
 }
 

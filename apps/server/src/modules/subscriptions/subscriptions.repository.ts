@@ -2,17 +2,25 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { investors, products, selfDisclosures, users, zeichnungen } from '../../db/index.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 
 export type ZeichnungRow = typeof zeichnungen.$inferSelect;
 export type ZeichnungInsert = typeof zeichnungen.$inferInsert;
 export const notDeleted = isNull(zeichnungen.deletedAt);
 
-export async function findZeichnung(exec: Executor, id: number, lock = false) {
-  const q = exec
+const byId = (exec: Executor) =>
+  exec
     .select()
     .from(zeichnungen)
-    .where(and(eq(zeichnungen.id, id), notDeleted));
-  const [row] = lock ? await q.for('update') : await q;
+    .where(and(eq(zeichnungen.id, sql.placeholder('id')), notDeleted));
+const zeichnungById = preparedStatement((exec) => byId(exec).prepare('zp_zeichnung_by_id'));
+const zeichnungByIdLocked = preparedStatement((exec) =>
+  byId(exec).for('update').prepare('zp_zeichnung_by_id_locked'),
+);
+
+/** A subscription that is not deleted, under a row lock when `lock`; prepared statements (every wizard request). */
+export async function findZeichnung(exec: Executor, id: number, lock = false) {
+  const [row] = await (lock ? zeichnungByIdLocked : zeichnungById)(exec).execute({ id });
   return row ?? null;
 }
 
