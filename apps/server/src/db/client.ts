@@ -59,7 +59,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/** Connections of the server's pool on PostgreSQL (the job worker runs as many lanes). */
+export const POSTGRES_POOL_SIZE = 10;
+
+export async function openPostgres(url: string, poolSize = POSTGRES_POOL_SIZE): Promise<Database> {
   // JIT off: the app's statements are short (pages, lookups); compiling them cost more than it saved (1.3 s of
   // a 3.7 s statement in the commission bench, issue 17).
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
