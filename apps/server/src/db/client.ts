@@ -89,6 +89,8 @@ export async function openPostgres(url: string, poolSize = POSTGRES_POOL_SIZE): 
 }
 
 const RELISTEN_MS = 1000;
+/** The listening connection's application_name (pg_stat_activity). */
+export const LISTENER_NAME = 'zp-listen';
 
 async function listenPostgres(
   url: string,
@@ -100,7 +102,7 @@ async function listenPostgres(
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
   const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
     c.on('notification', onNotify);
     c.on('error', (err) => {
       if (client !== c) return;

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LISTENER_NAME, rowsOf } from '../../src/db/client.ts';
 import { jobs } from '../../src/db/schema/index.ts';
 import { type JobHandler, JobQueue } from '../../src/lib/jobs.ts';
 import { createTestContext, isPostgres, type TestContext } from '../helpers.ts';
@@ -219,6 +220,32 @@ describe.runIf(isPostgres())('the worker is woken by the commit (PostgreSQL noti
       await vi.waitFor(() => expect(ran).toEqual(['Bestätigung']), { timeout: 5_000, interval: 10 });
       // Not a time target: without the notification the job would wait for the minute's poll.
       expect(Date.now() - committedAt).toBeLessThan(4_000);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('listens again after its connection was lost', async () => {
+    const worker = new JobQueue(db(), ctx.app.log, 60_000, { lanes: 2, listen: ctx.database.listen });
+    const ran: string[] = [];
+    worker.register('test.relisten', async (payload) => {
+      ran.push(String(payload.name));
+    });
+    worker.start();
+    try {
+      await sleep(300);
+      const killed = rowsOf<{ pid: number }>(
+        await db().execute(sql`
+          select pg_terminate_backend(pid) as ok, pid from pg_stat_activity
+          where application_name = ${LISTENER_NAME} and datname = current_database()`),
+      );
+      expect(killed.length).toBeGreaterThan(0);
+      await sleep(1_500); // reconnected (after RELISTEN_MS)
+      await db().transaction(async (tx) => {
+        await worker.enqueue(tx, 'test.relisten', { name: 'wieder da' });
+        await sleep(2_500); // past the kick's fast polling: only a notification helps
+      });
+      await vi.waitFor(() => expect(ran).toEqual(['wieder da']), { timeout: 5_000, interval: 10 });
     } finally {
       await worker.stop();
     }
