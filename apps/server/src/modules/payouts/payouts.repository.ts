@@ -58,6 +58,8 @@ interface ScheduleColumns {
   investorId: PgColumn;
   isPaid: PgColumn;
   date: PgColumn;
+  /** No index on investor_id: an investor's rows are found through its subscriptions (decision 047). */
+  viaSubscriptions?: true;
 }
 
 /**
@@ -134,8 +136,10 @@ function conditions(
   // page (`walk`) repeats the issuer's own column: its events are then read along (issuer_id, due_date, id), 20×
   // denser in the issuer's matches than the due dates of all events (a count would intersect bitmaps: not there).
   const scoped = !Array.isArray(named);
-  // the product-name filter names the issuer's products itself: their events by (product_id, due_date)
-  const byProduct = f.productName !== undefined && 'issuerId' in scope;
+  // the product-name filter names the issuer's products itself: rows without their own issuer column (instalments)
+  // are read by (product_id, date); events keep issuer_id = ? and test the product on the entries of
+  // (issuer_id, due_date, id) INCLUDE (zeichnung_id, product_id) — they have no product index (decision 047)
+  const byProduct = f.productName !== undefined && 'issuerId' in scope && !t.issuerId;
   if (scoped && !byProduct && 'issuerId' in scope && t.issuerId)
     where.push(eq(t.issuerId, p('scope', scope.issuerId) as number));
   else if (scoped && !byProduct && 'issuerId' in scope)
@@ -145,6 +149,12 @@ function conditions(
   if (!scoped && walk && !byProduct && 'issuerId' in scope && t.issuerId)
     where.push(eq(t.issuerId, p('scope', scope.issuerId) as number));
   if (scoped && 'investorId' in scope) where.push(eq(t.investorId, p('scope', scope.investorId) as number));
+  // events have no investor index (decision 047): an investor's few subscriptions lead to their events by the
+  // once-index (zeichnung_id, …); investor_id = ? above stays the row's own test
+  if (scoped && 'investorId' in scope && t.viaSubscriptions)
+    where.push(
+      sql`${t.zeichnungId} in (select ${zeichnungen.id} from ${zeichnungen} where ${zeichnungen.investorId} = ${p('scope', scope.investorId)})`,
+    );
   if (f.zeichnungId !== undefined) where.push(eq(t.zeichnungId, p('zeichnungId', f.zeichnungId) as number));
   if (f.zeichnungUuid !== undefined)
     where.push(
@@ -196,6 +206,7 @@ const eventColumns: ScheduleColumns = {
   investorId: interestPaymentEvents.investorId,
   isPaid: interestPaymentEvents.isPaid,
   date: interestPaymentEvents.dueDate,
+  viaSubscriptions: true,
 };
 
 /** What a list row shows: the event, its payment date, its subscription's and product's fields. */
