@@ -33,13 +33,6 @@ import { containsPattern, offsetOf, PAGE_SIZE } from '../lib/paging.ts';
 
 export type PersonUserRow = typeof users.$inferSelect;
 
-/**
- * The investor's events through its subscriptions' once-index (zeichnung_id, …): the events have no investor index
- * (decision 047); `investor_id = ?` beside it stays the rows' own test.
- */
-const eventsOfInvestorSubscriptions = (investorId: number) =>
-  sql`${interestPaymentEvents.zeichnungId} in (select ${zeichnungen.id} from ${zeichnungen} where ${zeichnungen.investorId} = ${investorId})`;
-
 /** The person behind an investor or partner account: its users row and role row (null when gone). */
 export interface Person {
   user: PersonUserRow;
@@ -104,7 +97,7 @@ export async function collectPersonData(exec: Executor, p: Person) {
     data['zinszahlungen.json'] = await exec
       .select()
       .from(interestPaymentEvents)
-      .where(and(eq(interestPaymentEvents.investorId, p.roleId), eventsOfInvestorSubscriptions(p.roleId)));
+      .where(eq(interestPaymentEvents.investorId, p.roleId));
     data['raten.json'] = await exec.select().from(installments).where(eq(installments.investorId, p.roleId));
     const lines = await exec.select().from(payoutLines).where(eq(payoutLines.investorId, p.roleId));
     data['auszahlungen.json'] = lines;
@@ -244,13 +237,7 @@ export async function assessPerson(
     const [unpaid] = await exec
       .select({ n: sql<number>`count(*)::int` })
       .from(interestPaymentEvents)
-      .where(
-        and(
-          eq(interestPaymentEvents.investorId, p.roleId),
-          eventsOfInvestorSubscriptions(p.roleId),
-          eq(interestPaymentEvents.isPaid, false),
-        ),
-      );
+      .where(and(eq(interestPaymentEvents.investorId, p.roleId), eq(interestPaymentEvents.isPaid, false)));
     const running = subs.some(
       (z) =>
         z.deletedAt === null &&

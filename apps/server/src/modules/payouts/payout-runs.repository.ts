@@ -335,12 +335,7 @@ export const eventsOfLine = (exec: Executor, runId: number, investorId: number |
     .where(
       investorId == null
         ? eq(interestPaymentEvents.id, eventId)
-        : and(
-            eq(interestPaymentEvents.payoutRunId, runId),
-            eq(interestPaymentEvents.investorId, investorId),
-            // the investor's events through its subscriptions' once-index (no investor index, decision 047)
-            sql`${interestPaymentEvents.zeichnungId} in (select z.id from zeichnungen z where z.investor_id = ${investorId})`,
-          ),
+        : and(eq(interestPaymentEvents.payoutRunId, runId), eq(interestPaymentEvents.investorId, investorId)),
     )
     .orderBy(asc(interestPaymentEvents.id));
 

@@ -58,8 +58,6 @@ interface ScheduleColumns {
   investorId: PgColumn;
   isPaid: PgColumn;
   date: PgColumn;
-  /** No index on investor_id: an investor's rows are found through its subscriptions (decision 047). */
-  viaSubscriptions?: true;
 }
 
 /**
@@ -149,12 +147,6 @@ function conditions(
   if (!scoped && walk && !byProduct && 'issuerId' in scope && t.issuerId)
     where.push(eq(t.issuerId, p('scope', scope.issuerId) as number));
   if (scoped && 'investorId' in scope) where.push(eq(t.investorId, p('scope', scope.investorId) as number));
-  // events have no investor index (decision 047): an investor's few subscriptions lead to their events by the
-  // once-index (zeichnung_id, …); investor_id = ? above stays the row's own test
-  if (scoped && 'investorId' in scope && t.viaSubscriptions)
-    where.push(
-      sql`${t.zeichnungId} in (select ${zeichnungen.id} from ${zeichnungen} where ${zeichnungen.investorId} = ${p('scope', scope.investorId)})`,
-    );
   if (f.zeichnungId !== undefined) where.push(eq(t.zeichnungId, p('zeichnungId', f.zeichnungId) as number));
   if (f.zeichnungUuid !== undefined)
     where.push(
@@ -206,7 +198,6 @@ const eventColumns: ScheduleColumns = {
   investorId: interestPaymentEvents.investorId,
   isPaid: interestPaymentEvents.isPaid,
   date: interestPaymentEvents.dueDate,
-  viaSubscriptions: true,
 };
 
 /** What a list row shows: the event, its payment date, its subscription's and product's fields. */
