@@ -122,10 +122,10 @@ const list = (values: (number | string | null)[]) =>
   sql.param(`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`);
 
 /**
- * The subscriptions in statements of at most BATCH_ROWS rows (a subscription's rows stay in one): per statement the
+ * The subscriptions in statements of at most `batchRows` rows (a subscription's rows stay in one): per statement the
  * subscriptions' columns, each one's offset into the amounts, the amounts; and what each subscription gets.
  */
-function* batchesOf(productId: number, subs: SubscriptionRows[]) {
+function* batchesOf(productId: number, subs: SubscriptionRows[], batchRows: number) {
   for (let i = 0; i < subs.length; ) {
     const batch: SubscriptionRows[] = [];
     const firsts: number[] = [];
@@ -133,7 +133,7 @@ function* batchesOf(productId: number, subs: SubscriptionRows[]) {
     const created: Created[] = [];
     while (
       i < subs.length &&
-      (amounts.length === 0 || amounts.length + subs[i]!.amounts.length <= BATCH_ROWS)
+      (amounts.length === 0 || amounts.length + subs[i]!.amounts.length <= batchRows)
     ) {
       const sub = subs[i++]!;
       if (sub.amounts.length === 0) continue;
@@ -171,6 +171,7 @@ export async function insertProductEvents(
   product: { id: number; issuerId: number },
   groups: PeriodRow[][],
   subs: SubscriptionRows[],
+  batchRows = BATCH_ROWS,
 ): Promise<Created[]> {
   const p = flatten(groups);
   const periods = sql`unnest(${list(p.map((r) => r.g))}::int[], ${list(p.map((r) => r.k))}::int[],
@@ -179,7 +180,7 @@ export async function insertProductEvents(
     ${list(p.map((r) => r.dueDate))}::date[], ${list(p.map((r) => r.days))}::int[])
     as p(g, k, payment, number, period_start, period_end, due_date, days)`;
   const created: Created[] = [];
-  for (const batch of batchesOf(product.id, subs)) {
+  for (const batch of batchesOf(product.id, subs, batchRows)) {
     await exec.execute(sql`
       insert into interest_payment_events (zeichnung_id, interest_payment_id, superuser_id, product_id, issuer_id,
         investor_id, number, period_start, period_end, due_date, days, amount_cents, uuid)
@@ -197,13 +198,14 @@ export async function insertProductInstallments(
   productId: number,
   groups: RateRow[][],
   subs: SubscriptionRows[],
+  batchRows = BATCH_ROWS,
 ): Promise<Created[]> {
   const r = flatten(groups);
   const rates = sql`unnest(${list(r.map((x) => x.g))}::int[], ${list(r.map((x) => x.k))}::int[],
     ${list(r.map((x) => x.number))}::int[], ${list(r.map((x) => x.paymentDate))}::date[])
     as r(g, k, number, payment_date)`;
   const created: Created[] = [];
-  for (const batch of batchesOf(productId, subs)) {
+  for (const batch of batchesOf(productId, subs, batchRows)) {
     await exec.execute(sql`
       insert into installments (zeichnung_id, superuser_id, product_id, investor_id, number, payment_date,
         amount_cents, uuid)
