@@ -88,9 +88,9 @@ export const interestPaymentEvents = pgTable(
   (t) => [
     uniqueIndex('interest_payment_events_uuid_idx').on(t.uuid),
     uniqueIndex('interest_payment_events_once_idx').on(t.zeichnungId, t.interestPaymentId),
-    // also a payment date's events: its product and due date (decision 040; no index on interest_payment_id)
-    index('interest_payment_events_product_idx').on(t.productId, t.dueDate),
-    // the two due-date walks INCLUDE zeichnung_id and product_id (migration 0028, decision 046: drizzle has no INCLUDE)
+    // the two due-date walks INCLUDE zeichnung_id and product_id (migration 0028, decision 046: drizzle has no INCLUDE);
+    // no product index (decision 047): a product's events are listed along these walks, a payment date's are found
+    // through the product's subscriptions and the once-index
     index('interest_payment_events_issuer_due_idx').on(t.issuerId, t.dueDate, t.id),
     index('interest_payment_events_investor_due_idx').on(t.investorId, t.dueDate, t.id),
     index('interest_payment_events_due_idx').on(t.dueDate, t.id),

@@ -89,92 +89,132 @@ export async function ensurePaymentDates(
   return new Map(rows.map((r) => [r.startDate, r.id]));
 }
 
-export interface EventInsert {
-  zeichnungId: number;
+/** One period of a product's schedule for one accrual start, as its events carry it. */
+export interface PeriodRow {
   interestPaymentId: number;
-  superuserId: number;
-  productId: number;
-  issuerId: number;
-  investorId: number | null;
   number: number;
   periodStart: string;
   periodEnd: string;
   dueDate: string;
   days: number;
-  amountCents: number;
 }
 
-export interface InstallmentInsert {
-  zeichnungId: number;
-  superuserId: number;
-  productId: number;
-  investorId: number | null;
+/** One rate of the instalment plans that start on one day and end on one date. */
+export interface RateRow {
   number: number;
   paymentDate: string;
-  amountCents: number;
 }
 
 /**
- * One column of a batch as a PostgreSQL array literal (`{1,2,NULL}`), cast in the statement: numbers and ISO dates
- * need no quoting, and building the text directly costs Node a fraction of the driver's per-element array
- * serialisation (1.6 M rows × a dozen columns per 100 000 subscriptions; docs/decisions/033).
+ * A subscription's rows: those of its group (`group`, an index into the groups: the periods of its accrual start,
+ * or the rates of its plan's start and end) with an amount each, in the group's order (the domain's amounts).
  */
-const column = <T, K extends keyof T>(rows: T[], key: K) => {
-  const values = new Array<string>(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    const v = rows[i]![key];
-    values[i] = v === null || v === undefined ? 'NULL' : String(v);
-  }
-  return sql.param(`{${values.join(',')}}`);
-};
+export interface SubscriptionRows {
+  zeichnungId: number;
+  superuserId: number;
+  investorId: number | null;
+  group: number;
+  amounts: number[];
+}
 
-/** What the rows create per subscription, in the rows' order (a subscription's rows may span two batches). */
-function createdOf(rows: { zeichnungId: number; productId: number; amountCents: number }[]): Created[] {
-  const created = new Map<number, Created>();
-  for (const r of rows) {
-    let c = created.get(r.zeichnungId);
-    if (!c) {
-      c = { zeichnungId: r.zeichnungId, productId: r.productId, count: 0, cents: 0 };
-      created.set(r.zeichnungId, c);
+/** A column of few rows (the groups, the subscriptions) as an array literal: numbers and ISO dates, no quoting. */
+const list = (values: (number | string | null)[]) =>
+  sql.param(`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`);
+
+/**
+ * The subscriptions in statements of at most `batchRows` rows (a subscription's rows stay in one): per statement the
+ * subscriptions' columns, each one's offset into the amounts, the amounts; and what each subscription gets.
+ */
+function* batchesOf(productId: number, subs: SubscriptionRows[], batchRows: number) {
+  for (let i = 0; i < subs.length; ) {
+    const batch: SubscriptionRows[] = [];
+    const firsts: number[] = [];
+    const amounts: number[] = [];
+    const created: Created[] = [];
+    while (
+      i < subs.length &&
+      (amounts.length === 0 || amounts.length + subs[i]!.amounts.length <= batchRows)
+    ) {
+      const sub = subs[i++]!;
+      if (sub.amounts.length === 0) continue;
+      batch.push(sub);
+      firsts.push(amounts.length);
+      let cents = 0;
+      for (const a of sub.amounts) {
+        amounts.push(a);
+        cents += a;
+      }
+      created.push({ zeichnungId: sub.zeichnungId, productId, count: sub.amounts.length, cents });
     }
-    c.count += 1;
-    c.cents += r.amountCents;
+    if (batch.length === 0) continue;
+    const subscriptions = sql`unnest(${list(batch.map((b) => b.zeichnungId))}::int[],
+      ${list(batch.map((b) => b.superuserId))}::int[], ${list(batch.map((b) => b.investorId))}::int[],
+      ${list(batch.map((b) => b.group))}::int[], ${list(firsts)}::int[]) as s(id, superuser, investor, g, first)`;
+    // row k of a subscription is its group's row k; the uuids ascend in the statement's output order
+    const values = sql`(select ${list(amounts)}::bigint[] as amounts, ${timeOrderedUuids(amounts.length)} as uuids) v`;
+    yield { subscriptions, values, created };
   }
-  return [...created.values()];
 }
 
+/** The groups' rows flattened, each with its group `g` and place `k`. */
+const flatten = <T>(groups: T[][]) => groups.flatMap((rows, g) => rows.map((r, k) => ({ ...r, g, k })));
+
 /**
- * Inserts the events, all new (the caller locked their subscriptions and skipped those with events); answers what
- * was created per subscription. No `ON CONFLICT`: its speculative insertion cost PostgreSQL ≈ 2 µs an event.
+ * Inserts the events of one product's subscriptions, all new (the caller locked their subscriptions and skipped those
+ * with events; no `ON CONFLICT`: its speculative insertion cost PostgreSQL ≈ 2 µs an event). PostgreSQL joins each
+ * subscription with the periods of its accrual start — shared by the product's subscriptions transferred on one day —
+ * so a statement ships per event only its amount and uuid, per subscription five numbers, per period seven values,
+ * instead of thirteen values per event, which Node built as text and PostgreSQL parsed (decision 047).
  */
-export async function insertEvents(exec: Executor, rows: EventInsert[]): Promise<Created[]> {
-  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-    const b = rows.slice(i, i + BATCH_ROWS);
+export async function insertProductEvents(
+  exec: Executor,
+  product: { id: number; issuerId: number },
+  groups: PeriodRow[][],
+  subs: SubscriptionRows[],
+  batchRows = BATCH_ROWS,
+): Promise<Created[]> {
+  const p = flatten(groups);
+  const periods = sql`unnest(${list(p.map((r) => r.g))}::int[], ${list(p.map((r) => r.k))}::int[],
+    ${list(p.map((r) => r.interestPaymentId))}::int[], ${list(p.map((r) => r.number))}::int[],
+    ${list(p.map((r) => r.periodStart))}::date[], ${list(p.map((r) => r.periodEnd))}::date[],
+    ${list(p.map((r) => r.dueDate))}::date[], ${list(p.map((r) => r.days))}::int[])
+    as p(g, k, payment, number, period_start, period_end, due_date, days)`;
+  const created: Created[] = [];
+  for (const batch of batchesOf(product.id, subs, batchRows)) {
     await exec.execute(sql`
       insert into interest_payment_events (zeichnung_id, interest_payment_id, superuser_id, product_id, issuer_id,
         investor_id, number, period_start, period_end, due_date, days, amount_cents, uuid)
-      select * from unnest(${column(b, 'zeichnungId')}::int[], ${column(b, 'interestPaymentId')}::int[],
-        ${column(b, 'superuserId')}::int[], ${column(b, 'productId')}::int[], ${column(b, 'issuerId')}::int[],
-        ${column(b, 'investorId')}::int[],
-        ${column(b, 'number')}::int[], ${column(b, 'periodStart')}::date[], ${column(b, 'periodEnd')}::date[],
-        ${column(b, 'dueDate')}::date[], ${column(b, 'days')}::int[], ${column(b, 'amountCents')}::bigint[],
-        ${timeOrderedUuids(b.length)})`);
+      select id, payment, superuser, ${product.id}::int, ${product.issuerId}::int, investor, number, period_start,
+        period_end, due_date, days, amounts[first + k + 1], uuids[row_number() over ()]
+      from ${batch.subscriptions} join ${periods} using (g), ${batch.values}`);
+    for (const c of batch.created) created.push(c);
   }
-  return createdOf(rows);
+  return created;
 }
 
-/** Inserts the instalments, all new (as insertEvents); answers what was created per subscription. */
-export async function insertInstallments(exec: Executor, rows: InstallmentInsert[]): Promise<Created[]> {
-  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-    const b = rows.slice(i, i + BATCH_ROWS);
+/** Inserts the instalments of one product's subscriptions, all new (as insertProductEvents, by plan). */
+export async function insertProductInstallments(
+  exec: Executor,
+  productId: number,
+  groups: RateRow[][],
+  subs: SubscriptionRows[],
+  batchRows = BATCH_ROWS,
+): Promise<Created[]> {
+  const r = flatten(groups);
+  const rates = sql`unnest(${list(r.map((x) => x.g))}::int[], ${list(r.map((x) => x.k))}::int[],
+    ${list(r.map((x) => x.number))}::int[], ${list(r.map((x) => x.paymentDate))}::date[])
+    as r(g, k, number, payment_date)`;
+  const created: Created[] = [];
+  for (const batch of batchesOf(productId, subs, batchRows)) {
     await exec.execute(sql`
       insert into installments (zeichnung_id, superuser_id, product_id, investor_id, number, payment_date,
         amount_cents, uuid)
-      select * from unnest(${column(b, 'zeichnungId')}::int[], ${column(b, 'superuserId')}::int[],
-        ${column(b, 'productId')}::int[], ${column(b, 'investorId')}::int[], ${column(b, 'number')}::int[],
-        ${column(b, 'paymentDate')}::date[], ${column(b, 'amountCents')}::bigint[], ${timeOrderedUuids(b.length)})`);
+      select id, superuser, ${productId}::int, investor, number, payment_date, amounts[first + k + 1],
+        uuids[row_number() over ()]
+      from ${batch.subscriptions} join ${rates} using (g), ${batch.values}`);
+    for (const c of batch.created) created.push(c);
   }
-  return createdOf(rows);
+  return created;
 }
 
 /**

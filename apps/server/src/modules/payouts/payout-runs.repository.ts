@@ -26,6 +26,15 @@ const issuerUsers = alias(users, 'issuer_users');
 const liveSubscriptionOf = (zeichnungId: SQL) =>
   sql`exists (select 1 from zeichnungen z where z.id = ${zeichnungId} and z.status <> 'W' and z.deleted_at is null)`;
 
+/**
+ * A payment date's events through the product's subscriptions (zeichnungen_product_idx) and the once-index
+ * (zeichnung_id, interest_payment_id): one probe per subscription. The events have no product index (decision 047);
+ * along the issuer's (issuer_id, due_date, id) PostgreSQL visited every event of the issuer's other products that day.
+ * An event's product is its subscription's.
+ */
+const ofProductSubscriptions = (zeichnungId: SQL, productId: number | SQL) =>
+  sql`${zeichnungId} in (select s.id from zeichnungen s where s.product_id = ${productId})`;
+
 /** The product with what a run needs: its issuer, tenant and the paying account (product, else issuer; decision 011). */
 export async function productForRun(exec: Executor, productId: number) {
   const [row] = await exec
@@ -64,11 +73,12 @@ export async function openDates(exec: Executor, productId: number, until: string
         grossCents: sql<string>`sum(${interestPaymentEvents.amountCents})::bigint`,
       })
       .from(interestPayments)
-      // a payment date's events: its product's of its due date (the (product_id, due_date) index; none on
-      // interest_payment_id, decision 040), exactly the events that name it
+      // a payment date's events: its product's of its due date, exactly the events that name it, found through the
+      // product's subscriptions (no index on interest_payment_id, decision 040; none on product_id, decision 047)
       .innerJoin(
         interestPaymentEvents,
         and(
+          ofProductSubscriptions(sql`${interestPaymentEvents.zeichnungId}`, productId),
           eq(interestPaymentEvents.productId, interestPayments.productId),
           eq(interestPaymentEvents.dueDate, interestPayments.startDate),
           eq(interestPaymentEvents.interestPaymentId, interestPayments.id),
@@ -143,7 +153,8 @@ export async function openEvents(exec: Executor, payment: PaymentDate, lock = fa
         left join investors i on i.id = e.investor_id
         left join users u on u.id = i.user_id
         left join investor_tax_profiles tp on tp.investor_id = e.investor_id
-      where e.product_id = ${payment.productId} and e.due_date = ${payment.startDate}::date
+      where ${ofProductSubscriptions(sql`e.zeichnung_id`, payment.productId)} and e.product_id = ${payment.productId}
+        and e.due_date = ${payment.startDate}::date
         and e.interest_payment_id = ${payment.id} and e.is_paid = false
         and ${liveSubscriptionOf(sql`e.zeichnung_id`)}
       order by e.investor_id nulls last, e.id
@@ -167,7 +178,8 @@ export async function exemptionsFor(exec: Executor, payment: PaymentDate, issuer
       from exemption_orders o
       where o.issuer_id = ${issuerId} and o.year = ${year}
         and o.investor_id in (select e.investor_id from interest_payment_events e
-          where e.product_id = ${payment.productId} and e.due_date = ${payment.startDate}::date
+          where ${ofProductSubscriptions(sql`e.zeichnung_id`, payment.productId)}
+            and e.product_id = ${payment.productId} and e.due_date = ${payment.startDate}::date
             and e.interest_payment_id = ${payment.id} and e.is_paid = false and e.investor_id is not null
             and ${liveSubscriptionOf(sql`e.zeichnung_id`)})`),
   );

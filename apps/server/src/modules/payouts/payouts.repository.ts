@@ -134,8 +134,10 @@ function conditions(
   // page (`walk`) repeats the issuer's own column: its events are then read along (issuer_id, due_date, id), 20×
   // denser in the issuer's matches than the due dates of all events (a count would intersect bitmaps: not there).
   const scoped = !Array.isArray(named);
-  // the product-name filter names the issuer's products itself: their events by (product_id, due_date)
-  const byProduct = f.productName !== undefined && 'issuerId' in scope;
+  // the product-name filter names the issuer's products itself: rows without their own issuer column (instalments)
+  // are read by (product_id, date); events keep issuer_id = ? and test the product on the entries of
+  // (issuer_id, due_date, id) INCLUDE (zeichnung_id, product_id) — they have no product index (decision 047)
+  const byProduct = f.productName !== undefined && 'issuerId' in scope && !t.issuerId;
   if (scoped && !byProduct && 'issuerId' in scope && t.issuerId)
     where.push(eq(t.issuerId, p('scope', scope.issuerId) as number));
   else if (scoped && !byProduct && 'issuerId' in scope)

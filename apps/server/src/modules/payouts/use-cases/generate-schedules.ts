@@ -196,7 +196,7 @@ async function createInterestEvents(exec: Executor, candidates: ScheduleItem[]):
     group.subs.push(z);
     byProduct.set(p.id, group);
   }
-  const rows: gen.EventInsert[] = [];
+  const created: gen.Created[] = [];
   for (const { p, subs } of byProduct.values()) {
     const dates: InterestDate[] = interestDates(p);
     if (dates.length === 0) continue;
@@ -206,37 +206,50 @@ async function createInterestEvents(exec: Executor, candidates: ScheduleItem[]):
       dates.map((d) => d.dueDate),
     );
     // the periods (dates, days, ACT/ACT fractions) depend on the product and the accrual start only: computed once
-    // per start, the amounts per subscription (interestSchedule's result; decision 043)
+    // per start and sent once per statement; per subscription only its amounts (interestSchedule's result;
+    // decisions 043 and 047)
     const paymentsPerYear = p.paymentsPerYear ?? 0;
-    const periodsByStart = new Map<string, InterestPeriod[]>();
+    const groupByStart = new Map<string, number>();
+    const periodsOf: InterestPeriod[][] = [];
+    const subscriptions: gen.SubscriptionRows[] = [];
     for (const z of subs) {
       const transfer = transferDayOf(z);
       if (!transfer) continue;
       const accrualStart = accrualStartOf(transfer, p.contractStart);
-      let periods = periodsByStart.get(accrualStart);
-      if (!periods) {
-        periods = interestPeriods({ paymentsPerYear, accrualStart, dates });
-        periodsByStart.set(accrualStart, periods);
+      let group = groupByStart.get(accrualStart);
+      if (group === undefined) {
+        group = periodsOf.length;
+        periodsOf.push(interestPeriods({ paymentsPerYear, accrualStart, dates }));
+        groupByStart.set(accrualStart, group);
       }
-      const events = interestEventsOf(periods, z.volumeCents, p.interest ?? 0, paymentsPerYear);
-      for (const e of events)
-        rows.push({
-          zeichnungId: z.id,
-          interestPaymentId: ids.get(e.dueDate)!,
-          superuserId: z.superuserId,
-          productId: p.id,
-          issuerId: p.issuerId,
-          investorId: z.investorId,
-          number: e.number,
-          periodStart: e.periodStart,
-          periodEnd: e.periodEnd,
-          dueDate: e.dueDate,
-          days: e.days,
-          amountCents: e.amountCents,
-        });
+      const events = interestEventsOf(periodsOf[group]!, z.volumeCents, p.interest ?? 0, paymentsPerYear);
+      subscriptions.push({
+        zeichnungId: z.id,
+        superuserId: z.superuserId,
+        investorId: z.investorId,
+        group,
+        amounts: events.map((e) => e.amountCents),
+      });
     }
+    const groups = periodsOf.map((periods) =>
+      periods.map((e) => ({
+        interestPaymentId: ids.get(e.dueDate)!,
+        number: e.number,
+        periodStart: e.periodStart,
+        periodEnd: e.periodEnd,
+        dueDate: e.dueDate,
+        days: e.days,
+      })),
+    );
+    for (const c of await gen.insertProductEvents(
+      exec,
+      { id: p.id, issuerId: p.issuerId },
+      groups,
+      subscriptions,
+    ))
+      created.push(c);
   }
-  return gen.insertEvents(exec, rows);
+  return created;
 }
 
 /**
@@ -266,25 +279,47 @@ async function createInstallmentPlans(exec: Executor, candidates: ScheduleItem[]
     'installments',
     candidates.map((i) => i.z.id),
   );
-  const rows: gen.InstallmentInsert[] = [];
+  // per product, the plans that start on one day and end on one date share their rates' numbers and dates: sent once
+  // per statement, per subscription only its amounts (decision 047)
+  const byProduct = new Map<
+    number,
+    { groupOf: Map<string, number>; groups: gen.RateRow[][]; subs: gen.SubscriptionRows[] }
+  >();
   for (const { z, p } of candidates) {
     if (done.has(z.id)) continue;
-    const monthly = z.monthlyInstallmentCents ?? 0;
+    const subscribedOn = todayIso(z.finishedAt ?? z.dateOfCreation);
+    const installmentEndDate = z.installmentEndDate ?? p.installmentEndDate;
     const plan = installmentPlanOf({
-      subscribedOn: todayIso(z.finishedAt ?? z.dateOfCreation),
-      installmentEndDate: z.installmentEndDate ?? p.installmentEndDate,
-      monthlyCents: monthly,
+      subscribedOn,
+      installmentEndDate,
+      monthlyCents: z.monthlyInstallmentCents ?? 0,
     });
-    for (const rate of plan)
-      rows.push({
-        zeichnungId: z.id,
-        superuserId: z.superuserId,
-        productId: p.id,
-        investorId: z.investorId,
-        number: rate.number,
-        paymentDate: rate.dueDate,
-        amountCents: rate.amountCents,
-      });
+    let product = byProduct.get(p.id);
+    if (!product) {
+      product = { groupOf: new Map(), groups: [], subs: [] };
+      byProduct.set(p.id, product);
+    }
+    const key = `${subscribedOn}/${installmentEndDate}`;
+    let group = product.groupOf.get(key);
+    if (group === undefined) {
+      group = product.groups.length;
+      product.groups.push(plan.map((rate) => ({ number: rate.number, paymentDate: rate.dueDate })));
+      product.groupOf.set(key, group);
+    }
+    const rates = product.groups[group]!;
+    // the plan's dates depend on its start and end only; a plan that differed would get the wrong rows
+    if (plan.length !== rates.length || plan.some((rate, k) => rate.dueDate !== rates[k]!.paymentDate))
+      throw new Error(`schedules: the instalment plan of subscription ${z.id} differs from its group's`);
+    product.subs.push({
+      zeichnungId: z.id,
+      superuserId: z.superuserId,
+      investorId: z.investorId,
+      group,
+      amounts: plan.map((rate) => rate.amountCents),
+    });
   }
-  return gen.insertInstallments(exec, rows);
+  const created: gen.Created[] = [];
+  for (const [productId, { groups, subs }] of byProduct)
+    for (const c of await gen.insertProductInstallments(exec, productId, groups, subs)) created.push(c);
+  return created;
 }
