@@ -108,8 +108,7 @@ async function listenPostgres(
       if (client !== c) return;
       client = null;
       c.end().catch(() => undefined);
-      onLost(err);
-      if (!stopped) retry = setTimeout(() => void connect().catch(lost), RELISTEN_MS);
+      lost(err);
     });
     await c.connect();
     // Identifier from code (a fixed channel name), never from input.
@@ -117,6 +116,7 @@ async function listenPostgres(
     if (stopped) await c.end();
     else client = c;
   };
+  /** Reports the loss and connects again after RELISTEN_MS (until stopped). */
   const lost = (err: unknown) => {
     onLost(err);
     if (!stopped) retry = setTimeout(() => void connect().catch(lost), RELISTEN_MS);

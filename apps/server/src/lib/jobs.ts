@@ -278,9 +278,14 @@ export class JobQueue {
 
   /** A committed enqueue was notified: claim now (after the running batch, if one runs). */
   private wake(): void {
+    this.pollSoon(0);
+  }
+
+  /** Polls in `ms`, or right after the batch that runs now. */
+  private pollSoon(ms: number): void {
     if (this.stopped) return;
     if (this.running) this.kickedWhileRunning = true;
-    else this.poll(0);
+    else this.poll(ms);
   }
 
   /**
@@ -293,9 +298,7 @@ export class JobQueue {
     // The commit's notification wakes the worker (wake); nothing to look for before it.
     if (this.listening) return;
     this.wakeUntil = Date.now() + WAKE_MS;
-    if (this.stopped) return;
-    if (this.running) this.kickedWhileRunning = true;
-    else this.poll(WAKE_POLL_MS);
+    this.pollSoon(WAKE_POLL_MS);
   }
 
   private wakeUntil = 0;
