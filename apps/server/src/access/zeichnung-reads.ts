@@ -56,8 +56,17 @@ export async function investorWithUser(exec: Executor, investorId: number) {
 export type InvestorWithUser = NonNullable<Awaited<ReturnType<typeof investorWithUser>>>;
 
 /** The investor row under lock: serializes one investor's double-click on "subscribe". */
+const investorLocked = preparedStatement((exec) =>
+  exec
+    .select()
+    .from(investors)
+    .where(eq(investors.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('zp_investor_locked'),
+);
+
 export async function lockInvestor(exec: Executor, investorId: number) {
-  const [row] = await exec.select().from(investors).where(eq(investors.id, investorId)).for('update');
+  const [row] = await investorLocked(exec).execute({ id: investorId });
   return row ?? null;
 }
 

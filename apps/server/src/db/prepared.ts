@@ -1,3 +1,5 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
 /** A drizzle prepared query (node-postgres and PGlite both keep their connection in `client`). */
@@ -31,5 +33,55 @@ export function preparedStatement<Q extends Prepared>(build: (exec: Executor) =>
     const bound = Object.create(statement) as Q & Bound;
     bound.client = session.client;
     return bound;
+  };
+}
+
+/** Distinct column sets one table's `updateById` prepares; beyond them an update is built per call as before. */
+const MAX_UPDATE_SHAPES = 64;
+
+type IdTable = PgTable & { id: AnyPgColumn };
+
+/**
+ * `update <table> set … where id = $id returning *`, prepared once per set of columns written (issue 22): the wizard's
+ * step saves and the person updates write the same few column sets again and again. A null value is written as a
+ * literal NULL of its shape (drizzle's encoders would turn a bound null into JSON `null` or fail on it); keys that are
+ * not columns of the table or are undefined are left out, as drizzle's builder leaves them out.
+ */
+export function updateById<T extends IdTable>(table: T, name: string) {
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const shapes = new Map<string, (exec: Executor) => Prepared>();
+  return async (
+    exec: Executor,
+    id: number,
+    values: Partial<T['$inferInsert']>,
+  ): Promise<T['$inferSelect']> => {
+    const written = Object.entries(values as Record<string, unknown>).filter(
+      ([key, value]) => value !== undefined && key in columns,
+    );
+    const shape = written.map(([key, value]) => (value === null ? `${key}=null` : key)).join(',');
+    let statement = shapes.get(shape);
+    if (!statement && shapes.size < MAX_UPDATE_SHAPES) {
+      const set = Object.fromEntries(
+        written.map(([key, value]) => [key, value === null ? sql`null` : sql.placeholder(key)]),
+      );
+      const statementName = `${name}_${shapes.size}`;
+      statement = preparedStatement((e) =>
+        (e as unknown as PgDatabase<PgQueryResultHKT>)
+          .update(table)
+          .set(set as never)
+          .where(eq(table.id, sql.placeholder('__id')))
+          .returning()
+          .prepare(statementName),
+      );
+      shapes.set(shape, statement);
+    }
+    const rows = statement
+      ? ((await statement(exec).execute({ ...Object.fromEntries(written), __id: id })) as T['$inferSelect'][])
+      : ((await (exec as unknown as PgDatabase<PgQueryResultHKT>)
+          .update(table)
+          .set(values as never)
+          .where(eq(table.id, id))
+          .returning()) as T['$inferSelect'][]);
+    return rows[0]!;
   };
 }

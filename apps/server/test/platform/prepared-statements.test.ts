@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
+import { updateById } from '../../src/db/prepared.ts';
 import { auditLog } from '../../src/db/schema/index.ts';
 import { writeAudit } from '../../src/lib/audit.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
@@ -65,5 +67,82 @@ describe('a statement built once runs on the executor it is given', () => {
       ),
     );
     expect(nulls).toEqual([{ before: false, after: true }]);
+  });
+});
+
+// A table of the test's own: updateById must behave as drizzle's update builder does.
+const probe = pgTable('prepared_probe', {
+  id: serial('id').primaryKey(),
+  label: text('label'),
+  note: jsonb('note').$type<Record<string, unknown> | null>(),
+  at: timestamp('at', { withTimezone: true }),
+});
+const updateProbe = updateById(probe, 'zp_probe_update');
+
+describe('an update prepared per set of columns (updateById)', () => {
+  const insertProbe = async () => {
+    await ctx.database.db.execute(
+      sql`create table if not exists prepared_probe (id serial primary key, label text, note jsonb, at timestamptz)`,
+    );
+    const [row] = await ctx.database.db
+      .insert(probe)
+      .values({ label: 'erste', note: { a: 1 }, at: new Date('2026-01-02T03:04:05Z') })
+      .returning();
+    return row!;
+  };
+  const isNull = async (id: number) =>
+    rowsOf<{ note: boolean; at: boolean; label: boolean }>(
+      await ctx.database.db.execute(
+        sql`select note is null as note, at is null as at, label is null as label from prepared_probe where id = ${id}`,
+      ),
+    )[0];
+
+  it("writes the values given through the columns' encoders and answers the whole row; keys left out stay", async () => {
+    const row = await insertProbe();
+    const at = new Date('2026-11-29T10:00:00Z');
+    expect(await updateProbe(ctx.database.db, row.id, { note: { b: 'Grüße "x"' }, at })).toEqual({
+      id: row.id,
+      label: 'erste',
+      note: { b: 'Grüße "x"' },
+      at,
+    });
+    // The same set of columns again (the prepared statement reused), with other values.
+    expect(await updateProbe(ctx.database.db, row.id, { note: { c: 2 }, at: new Date(0) })).toMatchObject({
+      note: { c: 2 },
+      at: new Date(0),
+    });
+    // Undefined values and keys that are no columns are left out, as drizzle's builder leaves them out.
+    expect(
+      await updateProbe(ctx.database.db, row.id, { label: 'zweite', note: undefined, other: 1 } as never),
+    ).toMatchObject({ label: 'zweite', note: { c: 2 } });
+  });
+
+  it('writes null as SQL NULL, for JSON and timestamp columns alike', async () => {
+    const row = await insertProbe();
+    expect(await updateProbe(ctx.database.db, row.id, { note: null, at: null })).toMatchObject({
+      note: null,
+      at: null,
+    });
+    expect(await isNull(row.id)).toEqual({ note: true, at: true, label: false });
+    // Then a value again in the same columns: another shape, not the null one.
+    expect(await updateProbe(ctx.database.db, row.id, { note: { d: 4 }, at: null })).toMatchObject({
+      note: { d: 4 },
+      at: null,
+    });
+    expect(await isNull(row.id)).toEqual({ note: false, at: true, label: false });
+  });
+
+  it('inside a transaction: rolled back with it', async () => {
+    const row = await insertProbe();
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await updateProbe(tx, row.id, { label: 'im Vorgang' });
+        const [seen] = await tx.select().from(probe).where(eq(probe.id, row.id));
+        expect(seen?.label).toBe('im Vorgang');
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    const [after] = await ctx.database.db.select().from(probe).where(eq(probe.id, row.id));
+    expect(after?.label).toBe('erste');
   });
 });

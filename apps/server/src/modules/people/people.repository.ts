@@ -1,5 +1,5 @@
 import { addDays, berlinMidnight } from '@zp/domain/engagement/reminders';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   bookings,
@@ -11,6 +11,7 @@ import {
   superusers,
   users,
 } from '../../db/index.ts';
+import { preparedStatement, updateById } from '../../db/prepared.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 
 export interface PersonFilters {
@@ -68,12 +69,22 @@ export async function listRole(
   return { count: total?.n ?? 0, rows };
 }
 
+const findRoleStatement = (table: RoleTable) =>
+  preparedStatement((exec) =>
+    exec
+      .select({ role: table, user: users })
+      .from(table)
+      .innerJoin(users, eq(users.id, table.userId))
+      .where(eq(table.id, sql.placeholder('id')))
+      .prepare(`zp_find_role_${getTableName(table)}`),
+  );
+const findRoleStatements = new Map(
+  Object.values(ROLE_TABLES).map((table) => [table as RoleTable, findRoleStatement(table)]),
+);
+
+/** A person of a role with its user; prepared per role (the wizard's person steps read the investor). */
 export async function findRole(exec: Executor, table: RoleTable, id: number) {
-  const [row] = await exec
-    .select({ role: table, user: users })
-    .from(table)
-    .innerJoin(users, eq(users.id, table.userId))
-    .where(eq(table.id, id));
+  const [row] = await findRoleStatements.get(table)!(exec).execute({ id });
   return row ?? null;
 }
 
@@ -114,13 +125,11 @@ export async function findUserById(exec: Executor, id: number): Promise<UserRow 
   return row ?? null;
 }
 
+const userUpdate = updateById(users, 'zp_user_update');
+
+/** Writes `values` (and the time of the change) into a user; prepared per set of columns (the wizard's person steps). */
 export async function updateUser(exec: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
-  const [row] = await exec
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return row!;
+  return userUpdate(exec, id, { ...values, updatedAt: new Date() });
 }
 
 export type SalesrepRow = typeof salesreps.$inferSelect;

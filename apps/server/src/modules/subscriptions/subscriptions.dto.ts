@@ -104,12 +104,12 @@ export async function zeichnungAnswer(
   exec: Executor,
   row: ZeichnungRow,
   today?: string,
-  /** The product and investor the caller has just read (the wizard's saves): not read again. */
-  known?: { p: ProductRow; inv: InvestorWithUser | null },
+  /** The product (and investor) the caller has just read (the wizard's saves, the detail): not read again. */
+  known?: { p: ProductRow; inv?: InvestorWithUser | null },
 ): Promise<Zeichnung> {
   const p = known?.p ?? (await productOf(exec, row.productId));
   const inv =
-    known && known.inv?.investor.id === row.investorId
+    known?.inv && known.inv.investor.id === row.investorId
       ? known.inv
       : row.investorId
         ? await investorWithUser(exec, row.investorId)

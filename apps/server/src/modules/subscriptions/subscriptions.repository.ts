@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { investors, products, selfDisclosures, users, zeichnungen } from '../../db/index.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { preparedStatement, updateById } from '../../db/prepared.ts';
 
 export type ZeichnungRow = typeof zeichnungen.$inferSelect;
 export type ZeichnungInsert = typeof zeichnungen.$inferInsert;
@@ -24,21 +24,26 @@ export async function findZeichnung(exec: Executor, id: number, lock = false) {
   return row ?? null;
 }
 
-/** The investor's open (status O) subscription of a product, the newest. */
-export async function findOpen(exec: Executor, productId: number, investorId: number) {
-  const [row] = await exec
+const openOfInvestor = preparedStatement((exec) =>
+  exec
     .select()
     .from(zeichnungen)
     .where(
       and(
-        eq(zeichnungen.productId, productId),
-        eq(zeichnungen.investorId, investorId),
+        eq(zeichnungen.productId, sql.placeholder('productId')),
+        eq(zeichnungen.investorId, sql.placeholder('investorId')),
         eq(zeichnungen.status, 'O'),
         notDeleted,
       ),
     )
     .orderBy(desc(zeichnungen.id))
-    .limit(1);
+    .limit(1)
+    .prepare('zp_zeichnung_open_of_investor'),
+);
+
+/** The investor's open (status O) subscription of a product, the newest; prepared (every create). */
+export async function findOpen(exec: Executor, productId: number, investorId: number) {
+  const [row] = await openOfInvestor(exec).execute({ productId, investorId });
   return row ?? null;
 }
 
@@ -47,13 +52,15 @@ export async function insertZeichnung(exec: Executor, values: ZeichnungInsert): 
   return row!;
 }
 
+const zeichnungUpdate = updateById(zeichnungen, 'zp_zeichnung_update');
+
+/** Writes `values` into a subscription and answers the row; prepared per set of columns (every wizard step). */
 export async function updateZeichnung(
   exec: Executor,
   id: number,
   values: Partial<ZeichnungRow>,
 ): Promise<ZeichnungRow> {
-  const [row] = await exec.update(zeichnungen).set(values).where(eq(zeichnungen.id, id)).returning();
-  return row!;
+  return zeichnungUpdate(exec, id, values);
 }
 
 /**

@@ -33,8 +33,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, contract.createZeichnung),
     handler: async (request, reply) => {
-      const row = await createZeichnung(ctx(request), request.body.product, request.body.investor);
-      return reply.status(201).send(await zeichnungAnswer(app.deps.db, row, app.deps.clock.today()));
+      const { row, p } = await createZeichnung(ctx(request), request.body.product, request.body.investor);
+      return reply.status(201).send(await zeichnungAnswer(app.deps.db, row, app.deps.clock.today(), { p }));
     },
   });
 

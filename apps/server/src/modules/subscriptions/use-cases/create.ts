@@ -6,7 +6,10 @@ import { contractStatusOf } from '../../smart-contracts/smart-contracts.service.
 import * as repo from '../subscriptions.repository.ts';
 import type { UseCaseContext } from './context.ts';
 
-/** Starts (or continues) the investor's subscription of a released product in status O. */
+/**
+ * Starts (or continues) the investor's subscription of a released product in status O; answers the row and the
+ * product it read (the answer is built from both).
+ */
 export async function createZeichnung(
   { deps, caller: c, actor }: UseCaseContext,
   productId: number,
@@ -26,7 +29,7 @@ export async function createZeichnung(
     // The investor row lock serializes a double-click: the second request then finds the first one's row.
     const inv = await lockInvestor(tx, investorId);
     const open = await repo.findOpen(tx, productId, investorId);
-    if (open) return open;
+    if (open) return { row: open, p };
     const row = await repo.insertZeichnung(tx, {
       productId,
       investorId,
@@ -35,6 +38,6 @@ export async function createZeichnung(
       status: 'O',
     });
     await auditCreated(tx, actor, 'zeichnung.create', 'zeichnung', row.id, row);
-    return row;
+    return { row, p };
   });
 }

@@ -8,8 +8,10 @@ import type { UseCaseContext } from './context.ts';
 export async function getZeichnung({ deps, caller }: UseCaseContext, id: number) {
   const row = await repo.findZeichnung(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  assertZeichnungAccess(caller, row, await productOf(deps.db, row.productId));
-  return zeichnungAnswer(deps.db, row, deps.clock.today());
+  const p = await productOf(deps.db, row.productId);
+  assertZeichnungAccess(caller, row, p);
+  // The product just read answers too (not read a second time).
+  return zeichnungAnswer(deps.db, row, deps.clock.today(), { p });
 }
 
 /** The filled subscription document (.docx) of a finished subscription. */
