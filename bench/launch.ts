@@ -25,18 +25,15 @@ import {
   DEMO_HOST,
   DEMO_PRODUCT,
   type Investor,
+  numberArg,
   pool,
   type WizardRequest,
   withLaunch,
   wizardRequests,
 } from './lib/wizard.ts';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const INVESTORS = arg('investors', 200);
-const CONCURRENCY = arg('concurrency', 32);
+const INVESTORS = numberArg('investors', 200);
+const CONCURRENCY = numberArg('concurrency', 32);
 const HOST = DEMO_HOST;
 const CONFIRMATION_SUBJECT = 'Ihre Zeichnung';
 

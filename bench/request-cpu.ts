@@ -21,18 +21,15 @@ import {
   createRequest,
   DEMO_HOST,
   jobsDrained,
+  numberArg,
   pool,
   type WizardRequest,
   withLaunch,
   wizardRequests,
 } from './lib/wizard.ts';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const INVESTORS = arg('investors', 300);
-const CONCURRENCY = arg('concurrency', 1);
+const INVESTORS = numberArg('investors', 300);
+const CONCURRENCY = numberArg('concurrency', 1);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(CONCURRENCY, 8) });
 const api = hostApi({ host: DEMO_HOST, agent, timeoutMs: 120_000 });

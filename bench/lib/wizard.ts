@@ -15,6 +15,12 @@ const PASSWORD = 'Launch-Pass1!';
 
 export type Api = ReturnType<typeof hostApi>;
 
+/** A numeric command-line option `--name N`, or `fallback`. */
+export const numberArg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+
 export interface Investor {
   email: string;
   token: string;
