@@ -5,6 +5,7 @@ import { runInterestEvents } from './interest-events.ts';
 import { runLandingPage } from './landing-page.ts';
 import { runPayoutSchedules } from './payout-schedules.ts';
 import { runProviderBilling } from './provider-billing.ts';
+import { runPublicData } from './public-data.ts';
 import { runLoadedSize, runWebSize } from './web-size.ts';
 import { runZeichnungen } from './zeichnungen.ts';
 
@@ -16,7 +17,8 @@ import { runZeichnungen } from './zeichnungen.ts';
  * `-- payout-schedules`: interest schedules of 100 000 subscriptions (bench/payout-schedules.ts);
  * `-- interest-events`: the interest payment events list at 10 000 000 events (bench/interest-events.ts);
  * `-- provider-billing`: the monthly provider invoices of 10 000 bookings / 1 000 000 fees (bench/provider-billing.ts);
- * `-- landing-page`: GET / on the demo landing domain at 32 connections and the page's first-load JS (bench/landing-page.ts).
+ * `-- landing-page`: GET / on the demo landing domain at 32 connections and the page's first-load JS (bench/landing-page.ts);
+ * `-- public-data`: a product's public data at 32 connections against a bare Fastify, embedded and PostgreSQL (bench/public-data.ts).
  */
 const which = new Set(process.argv.slice(2));
 const heavy = which.has('zeichnungen') || which.has('all');
@@ -33,4 +35,5 @@ if (which.has('payout-schedules')) await runPayoutSchedules();
 if (which.has('interest-events')) await runInterestEvents();
 if (which.has('provider-billing')) await runProviderBilling();
 if (which.has('landing-page')) await runLandingPage();
+if (which.has('public-data')) await runPublicData();
 console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
