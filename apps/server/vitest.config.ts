@@ -10,5 +10,9 @@ export default defineConfig({
     hookTimeout: 60000,
     pool: 'forks',
     fileParallelism: true,
+    // One process per worker runs its files one after another with the modules loaded once (not a new process and
+    // module graph per file): each file still builds its own app on its own database (helpers.ts), and what the
+    // server keeps at module level is keyed by that database (public-cache.ts, landing-cache.ts, list memos).
+    isolate: false,
   },
 });

@@ -17,7 +17,8 @@ export interface LandingPageBody {
   br: Buffer;
 }
 
-const cache = new Map<number, { at: number; page: LandingPageBody }>();
+/** By provider; `source` is the database the page was read from (tests run several apps in one process). */
+const cache = new Map<number, { at: number; page: LandingPageBody; source: object }>();
 
 export function landingPageBody(html: string): LandingPageBody {
   const identity = Buffer.from(html, 'utf8');
@@ -36,15 +37,15 @@ export function landingPageBody(html: string): LandingPageBody {
   };
 }
 
-export function cachedLandingPage(superuserId: number): LandingPageBody | null {
+export function cachedLandingPage(source: object, superuserId: number): LandingPageBody | null {
   const hit = cache.get(superuserId);
-  return hit && Date.now() - hit.at < TTL_MS ? hit.page : null;
+  return hit && hit.source === source && Date.now() - hit.at < TTL_MS ? hit.page : null;
 }
 
-export function storeLandingPage(superuserId: number, html: string): LandingPageBody {
+export function storeLandingPage(source: object, superuserId: number, html: string): LandingPageBody {
   if (cache.size > 1000) cache.clear();
   const page = landingPageBody(html);
-  cache.set(superuserId, { at: Date.now(), page });
+  cache.set(superuserId, { at: Date.now(), page, source });
   return page;
 }
 

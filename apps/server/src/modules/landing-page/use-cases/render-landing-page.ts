@@ -87,10 +87,10 @@ export async function renderLandingForHost(
   const portal = await deps.portals.forHost(host);
   if (portal.kind !== 'landing' || !portal.online || portal.superuserId == null || !portal.subdomain)
     return null;
-  const cached = cachedLandingPage(portal.superuserId);
+  const cached = cachedLandingPage(deps.db, portal.superuserId);
   if (cached) return cached;
   const html = renderLandingHtml(
     await landingModel(deps, deps.db, portal.superuserId, portal.branding, portal.subdomain),
   );
-  return storeLandingPage(portal.superuserId, html);
+  return storeLandingPage(deps.db, portal.superuserId, html);
 }
