@@ -55,7 +55,6 @@ export async function investorWithUser(exec: Executor, investorId: number) {
 }
 export type InvestorWithUser = NonNullable<Awaited<ReturnType<typeof investorWithUser>>>;
 
-/** The investor row under lock: serializes one investor's double-click on "subscribe". */
 const investorLocked = preparedStatement((exec) =>
   exec
     .select()
@@ -65,6 +64,7 @@ const investorLocked = preparedStatement((exec) =>
     .prepare('zp_investor_locked'),
 );
 
+/** The investor row under lock (a prepared statement): serializes one investor's double-click on "subscribe". */
 export async function lockInvestor(exec: Executor, investorId: number) {
   const [row] = await investorLocked(exec).execute({ id: investorId });
   return row ?? null;
