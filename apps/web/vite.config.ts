@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
@@ -13,6 +14,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // The app (index.html) and the login page's island (decision 050): the server finds the island by its name,
+      // `assets/login-island-<hash>.js`, and sends it on the prerendered /login instead of the app.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        'login-island': fileURLToPath(new URL('src/islands/login-island.ts', import.meta.url)),
+      },
       output: {
         // Lazy routes keep their names; code shared between chunks is named "shared" instead of after a module.
         chunkFileNames: (chunk) => `assets/${chunk.isDynamicEntry ? chunk.name : 'shared'}-[hash].js`,

@@ -1,44 +1,81 @@
 import { DEMO_PASSWORD, DEMO_USERS } from '../fixtures/accounts.ts';
 import { expect, portalUrl, test } from '../fixtures/index.ts';
 
-// Issue 22 (decision 042): /login arrives with its card rendered by the server, so a phone paints the sign-in
-// before the app's bundle has run. Whatever a visitor types into that first copy must not be lost when the app
-// replaces it, and nothing may be sent before the app runs.
+// Issue 22 (decisions 042 and 050): /login arrives with its card rendered by the server and a small module of its own
+// instead of the app, so a phone paints and uses the sign-in without the app's bundle. The app starts on the page the
+// visitor goes to after signing in; its files are fetched while they type.
 
-test('what is typed into the first paint of the login is handed to the app, focus included', async ({
-  page,
-}) => {
-  // Hold the app's entry script back, so the server's copy is all there is while the visitor types.
-  let releaseEntry!: () => void;
-  const entryHeld = new Promise<void>((resolve) => {
-    releaseEntry = resolve;
+/** Counts the app's entry requests and holds them back until `release` is called. */
+async function holdAppEntry(page: import('@playwright/test').Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
   });
+  const entryRequests: string[] = [];
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await entryHeld;
+    entryRequests.push(route.request().url());
+    await held;
     await route.continue();
   });
+  return { release, entryRequests };
+}
+
+test('the login signs in without the app: errors under the fields, then the page asked for opens', async ({
+  page,
+}) => {
+  const app = await holdAppEntry(page);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
 
-  await page.goto(portalUrl('investor', 'demo', '/login'), { waitUntil: 'commit' });
+  await page.goto(portalUrl('investor', 'demo', '/login?next=%2Fproducts'));
   const copy = page.locator('#zp-prerender');
   await expect(copy.getByRole('heading', { name: 'Login' })).toBeVisible();
-  await expect(
-    copy.getByText('Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.'),
-  ).toBeVisible();
-  await copy.locator('input[name="email"]').fill(DEMO_USERS.investor);
-  await copy.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await copy.locator('input[name="password"]').press('Enter');
-  await copy.getByRole('button', { name: 'Einloggen' }).click();
-  // Enter and the button do nothing before the app runs: the password never travels in a URL.
-  expect(requests.filter((url) => url.includes('password') || url.includes('/api/login'))).toEqual([]);
-  await copy.locator('input[name="password"]').focus();
+  await expect(page.getByTestId('login-email')).toBeFocused();
+  // No request may carry the password in its address, whatever happens on the page.
+  expect(requests.filter((url) => url.includes('password='))).toEqual([]);
 
-  releaseEntry();
-  await expect(copy).toHaveCount(0);
-  await expect(page.getByTestId('login-email')).toHaveValue(DEMO_USERS.investor);
-  await expect(page.getByTestId('login-password')).toHaveValue(DEMO_PASSWORD);
+  // The server's messages appear under the fields; nothing of the app has run.
+  await page.getByTestId('login-submit').click();
+  await expect(copy.locator('#zp-login-email-error')).toHaveText('Dieses Feld wird benötigt');
+  await expect(page.getByTestId('login-email')).toHaveAttribute('aria-invalid', '');
+  await page.getByTestId('login-email').fill(DEMO_USERS.investor);
+  await expect(copy.locator('#zp-login-email-error')).toBeHidden();
+  await page.getByTestId('login-password').fill(`${DEMO_PASSWORD}-falsch`);
+  await page.getByTestId('login-password').press('Enter');
+  await expect(copy.locator('#zp-login-password-error')).toHaveText(
+    'Sie haben ein falsches Passwort eingegeben.',
+  );
   await expect(page.getByTestId('login-password')).toBeFocused();
+  // Typing fetched the app's files ahead (prefetch), without running them.
+  expect(app.entryRequests.length).toBeGreaterThan(0);
+  await expect(page.locator('#root')).toBeEmpty();
+  expect(requests.filter((url) => url.includes('password='))).toEqual([]);
+
+  // The right password: the session is stored and the page the visitor came for opens with the app.
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(portalUrl('investor', 'demo', '/products'));
+  app.release();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+});
+
+test('a refusal of the portal shows above the button; a visitor signed in already gets the app at once', async ({
+  page,
+}) => {
+  await page.goto(portalUrl('investor', 'demo', '/login'));
+  await page.getByTestId('login-email').fill(DEMO_USERS.superuser);
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByRole('alert')).toHaveText('Sie sind nicht berechtigt sich hier einzuloggen.');
+  await expect(page.getByTestId('login-submit')).toBeEnabled();
+
+  await page.getByTestId('login-email').fill(DEMO_USERS.investor);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('home')).toBeVisible();
+
+  // Signed in: /login starts the app, which says so and goes home.
+  await page.goto(portalUrl('investor', 'demo', '/login'));
+  await expect(page.getByText('Sie sind bereits eingeloggt.')).toBeVisible();
+  await expect(page).toHaveURL(portalUrl('investor', 'demo', '/'));
+  await expect(page.locator('#zp-prerender')).toHaveCount(0);
 });

@@ -40,18 +40,19 @@ test('a page whose code failed to load while the connection dropped loads once i
   context,
   app,
 }) => {
-  // The connection drops just as the sign-in page's code is requested.
+  // The connection drops just as the password reset page's code is requested (the sign-in page itself needs no app
+  // code: decision 050).
   let down = true;
-  await page.route(/\/assets\/login-route-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/reset-request-route-[^/]+\.js$/, async (route) => {
     if (!down) return route.continue();
     await context.setOffline(true);
     return route.abort('internetdisconnected');
   });
-  await page.goto(app.mainUrl('/login'));
+  await page.goto(app.mainUrl('/reset-pass-request'));
   await expect(page.getByTestId('offline-page')).toContainText('Keine Internet Verbindung!');
 
   down = false;
   await context.setOffline(false);
-  await expect(page.getByTestId('login-submit')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('reset-submit')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('topbar')).toBeVisible();
 });

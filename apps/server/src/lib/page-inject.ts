@@ -32,8 +32,27 @@ export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOO
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /^\s*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/gm;
 
-/** index.html with the page's title, description, content and data; `fonts` (same-site URLs) are preloaded. */
-export function injectPage(indexHtml: string, page: PrerenderedPage, fonts: string[] = []): string {
+/** What of the build a prerendered page names (hashed file names, found in the build's assets folder). */
+export interface PageAssets {
+  /** The font files the first paint's text uses (Roboto 400, decision 042): preloaded, so the first paint is not in
+   * the fallback font (whose smaller boxes would let the app's later paint count as the largest). */
+  fonts: string[];
+  /** The login page's island (decision 050), when the build has one. */
+  loginIsland: string | null;
+}
+
+/**
+ * index.html with the page's title, description, content and data; the assets' fonts (same-site URLs) are preloaded.
+ * A page with an island (`page.island`, decision 050) gets that module instead of the app, when the build has it; the
+ * app's entry and preloads go along in its data attributes (the island starts or prefetches the app itself).
+ */
+export function injectPage(
+  indexHtml: string,
+  page: PrerenderedPage,
+  assets: PageAssets = { fonts: [], loginIsland: null },
+): string {
+  const { fonts } = assets;
+  const island = page.island === 'login' ? assets.loginIsland : null;
   let out = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   if (page.description !== undefined) {
     const content = escapeHtml(page.description);
@@ -48,11 +67,12 @@ export function injectPage(indexHtml: string, page: PrerenderedPage, fonts: stri
     preloadHrefs.push(href);
     return '';
   });
-  out = out.replace(
-    ENTRY_SCRIPT,
-    (_tag, entry: string) =>
-      `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloadHrefs.join(' '))}">${BOOT_SCRIPT}</script>`,
-  );
+  out = out.replace(ENTRY_SCRIPT, (_tag, entry: string) => {
+    const preload = escapeHtml(preloadHrefs.join(' '));
+    if (island)
+      return `<script type="module" crossorigin src="${escapeHtml(island)}" data-app-entry="${escapeHtml(entry)}" data-app-preload="${preload}"></script>`;
+    return `<script data-entry="${escapeHtml(entry)}" data-preload="${preload}">${BOOT_SCRIPT}</script>`;
+  });
   const preloads = fonts
     .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin>`)
     .join('');

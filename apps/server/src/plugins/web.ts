@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PagePrerenderer } from '../lib/module.ts';
-import { injectPage } from '../lib/page-inject.ts';
+import { injectPage, type PageAssets } from '../lib/page-inject.ts';
 import { sendProblem } from './error-handler.ts';
 
 const MISSING_BUILD = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Zeichnungsplattform</title>
@@ -71,28 +71,29 @@ function sendHtml(accept: string | string[] | undefined, reply: FastifyReply, ht
   return reply.send(html);
 }
 
-/**
- * The font files the prerendered pages' text paints in (Roboto 400 of the build, decision 042): preloaded, so the
- * first paint is not in the fallback font (whose smaller boxes would let the app's later paint count as the largest).
- * Found once per build: the hashed names are in the build's assets folder.
- */
-function firstPaintFonts(webDist: string): () => string[] {
-  let cached: { at: number; urls: string[] } | null = null;
+/** The build's page assets, read again when its assets folder changed (a rebuild while the server runs). */
+function pageAssetsOf(webDist: string): () => PageAssets {
+  let cached: { at: number; assets: PageAssets } | null = null;
   return () => {
     try {
       const dir = path.join(webDist, 'assets');
       const { mtimeMs } = fs.statSync(dir);
-      if (cached?.at !== mtimeMs)
+      if (cached?.at !== mtimeMs) {
+        const files = fs.readdirSync(dir);
+        const island = files.find((f) => /^login-island-[\w-]+\.js$/.test(f));
         cached = {
           at: mtimeMs,
-          urls: fs
-            .readdirSync(dir)
-            .filter((f) => /^roboto-latin-400-normal-[\w-]+\.woff2$/.test(f))
-            .map((f) => `/assets/${f}`),
+          assets: {
+            fonts: files
+              .filter((f) => /^roboto-latin-400-normal-[\w-]+\.woff2$/.test(f))
+              .map((f) => `/assets/${f}`),
+            loginIsland: island ? `/assets/${island}` : null,
+          },
         };
-      return cached.urls;
+      }
+      return cached.assets;
     } catch {
-      return [];
+      return { fonts: [], loginIsland: null };
     }
   };
 }
@@ -109,7 +110,7 @@ export async function registerWeb(
 ): Promise<void> {
   const root = path.resolve(webDist);
   const readIndex = indexReader(path.join(root, 'index.html'));
-  const fonts = firstPaintFonts(root);
+  const pageAssets = pageAssetsOf(root);
   // preCompressed: the build's `.br`/`.gz` copies (apps/web/build/precompress.ts) are sent with Content-Encoding when
   // the browser accepts them; `Vary: Accept-Encoding` keeps caches apart.
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
@@ -135,7 +136,8 @@ export async function registerWeb(
     if (index === null) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD);
     for (const prerender of prerenderers) {
       const page = await prerender(app.deps, request.headers.host, url);
-      if (page) return sendHtml(request.headers['accept-encoding'], reply, injectPage(index, page, fonts()));
+      if (page)
+        return sendHtml(request.headers['accept-encoding'], reply, injectPage(index, page, pageAssets()));
     }
     return reply.type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false });
   });

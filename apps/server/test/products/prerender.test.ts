@@ -24,6 +24,8 @@ const INDEX = `<!doctype html><html lang="de"><head>
 </head>
 <body><div id="root"></div></body></html>`;
 
+const ISLAND_FILE = 'login-island-T3st_z.js';
+
 let ctx: TestContext;
 let webDist: string;
 let offers: {
@@ -51,6 +53,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'roboto-latin-400-normal-T3st_x.woff2'), 'font');
   fs.writeFileSync(path.join(webDist, 'assets', 'roboto-latin-500-normal-T3st_y.woff2'), 'font');
+  // the login page's island (decision 050)
+  fs.writeFileSync(path.join(webDist, 'assets', ISLAND_FILE), 'island');
   ctx = await createTestContext({ AUTH_RATE_LIMIT: '10000', WEB_DIST: webDist });
   // With the file store: the demo offers and their images.
   await seedDemoData(ctx.database.db, ctx.app.log, ctx.app.deps.files);
@@ -154,19 +158,29 @@ describe('prerendered public pages', () => {
     }
   });
 
-  it("the login page's card paints before the app, in the portal's colour, with no form that could send a password", async () => {
+  it("the login page's card paints before the app, in the portal's colour, with a form only its island sends", async () => {
     for (const host of [MAIN, INV, BROKER]) {
       const html = await page('/login', host);
       const content = contentOf(html)!;
       expect(content, host).toContain('<h1>Login</h1>');
       expect(content).toContain('Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.');
-      expect(content).toMatch(/<input name="email" type="email" autocomplete="email" required autofocus>/);
-      expect(content).toMatch(
-        /<input name="password" type="password" autocomplete="current-password" required>/,
+      expect(content).toContain(
+        '<input name="email" type="email" autocomplete="email" required autofocus aria-describedby="zp-login-email-error" data-testid="login-email">',
       );
-      // no <form>: Enter or a click before the app runs must not put the password into a URL
-      expect(content).not.toMatch(/<form/i);
-      expect(content).toContain('<button class="zp-submit" type="button">Einloggen</button>');
+      expect(content).toContain(
+        '<input name="password" type="password" autocomplete="current-password" required aria-describedby="zp-login-password-error" data-testid="login-password">',
+      );
+      // the places of the island's messages, empty and hidden
+      expect(content).toContain('<p class="zp-error" id="zp-login-email-error" hidden></p>');
+      expect(content).toContain('<p class="zp-error" id="zp-login-password-error" hidden></p>');
+      expect(content).toContain('<div class="zp-alert" role="alert" hidden></div>');
+      // The form is sent by the island only: POST whatever happens (never a password in a URL), and until the island
+      // runs its button is no submit button (with two text fields and none, Enter sends nothing either).
+      expect(content.match(/<form[^>]*>/g)).toEqual(['<form class="zp-login" method="post" novalidate>']);
+      expect(content).toContain(
+        '<button class="zp-submit" type="button" data-testid="login-submit">Einloggen</button>',
+      );
+      expect(content).not.toMatch(/type="submit"/);
       // its text paints in the app's font (Roboto 400 only), not in a fallback the app's paint would outgrow
       expect(html).toContain(
         '<link rel="preload" href="/assets/roboto-latin-400-normal-T3st_x.woff2" as="font" type="font/woff2" crossorigin></head>',
@@ -190,7 +204,6 @@ describe('prerendered public pages', () => {
     for (const [url, host] of [
       ['/angebote', INV],
       [`/angebote/${offers[0]!.id}`, INV],
-      ['/login', MAIN],
     ] as const) {
       const res = await call(ctx, 'GET', url, { host });
       const html = res.body;
@@ -203,6 +216,29 @@ describe('prerendered public pages', () => {
     }
     // the app's other pages keep the entry as built (their first paint is the app's)
     expect(await page('/signup', INV)).toBe(INDEX);
+  });
+
+  it('the login page gets its island instead of the app (decision 050), the boot script when the build has none', async () => {
+    for (const host of [MAIN, INV, BROKER]) {
+      const html = await page('/login', host);
+      // the island alone, with the app's entry and preloads to start (signed in) or fetch ahead (typing)
+      expect(html.match(/<script\b[^>]*>/g)).toEqual([
+        `<script type="module" crossorigin src="/assets/${ISLAND_FILE}" data-app-entry="/assets/index-test.js" data-app-preload="/assets/shared-a.js /assets/shared-b.js">`,
+        '<script type="application/json" id="zp-prerender-data">',
+      ]);
+      expect(html, host).not.toMatch(/rel="modulepreload"/);
+    }
+    // A build without the island (an older one): the login starts the app after its first paint, as before.
+    fs.rmSync(path.join(webDist, 'assets', ISLAND_FILE));
+    try {
+      const html = await page('/login', MAIN);
+      expect(html).not.toContain('login-island');
+      expect(html).toContain(
+        `<script data-entry="/assets/index-test.js" data-preload="/assets/shared-a.js /assets/shared-b.js">${BOOT_SCRIPT}</script>`,
+      );
+    } finally {
+      fs.writeFileSync(path.join(webDist, 'assets', ISLAND_FILE), 'island');
+    }
   });
 
   it('a change of the offer shows at once (the public-data cache is dropped with it)', async () => {

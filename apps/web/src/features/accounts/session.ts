@@ -1,6 +1,5 @@
 // Signing in and out on this portal: the session values of a login answer, and the mutations that start one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ROLES } from '@zp/domain/auth/roles';
 import {
   type LoginAnswer,
   login,
@@ -10,33 +9,10 @@ import {
   setPassword,
   signup,
 } from '../../api/accounts.ts';
-import { clearSession, getSession, ROLE_ID_KEY, type SessionValues, setSession } from '../../lib/session.ts';
+import { clearSession, getSession } from '../../lib/session.ts';
+import { startSession } from './session-values.ts';
 
-/** The session values of a login answer (spec 001 §3 "Stored session values"). */
-export function toSessionValues(answer: LoginAnswer): Partial<SessionValues> {
-  const role = ROLES.find((r) => answer[r] !== undefined);
-  const entry = role ? answer[role] : undefined;
-  if (!role || !entry) throw new Error('login answer without a role');
-  const branding = entry.issuer?.superuser;
-  return {
-    accessToken: answer.access,
-    refreshToken: answer.refresh,
-    role,
-    userId: entry.user.id,
-    [ROLE_ID_KEY[role]]: entry.id,
-    displayName: `${entry.user.firstName} ${entry.user.lastName}`.trim(),
-    primaryColor: branding?.primaryColor ?? null,
-    secondaryColor: branding?.secondaryColor ?? null,
-    logoFile: branding?.logoFile ?? null,
-  };
-}
-
-/** Replaces whatever session this portal had by the one of the answer. */
-export function startSession(answer: LoginAnswer): void {
-  const values = toSessionValues(answer);
-  clearSession();
-  setSession(values);
-}
+export { startSession, toSessionValues } from './session-values.ts';
 
 /** Signs in (or activates) and stores the session; cached data of an earlier user is dropped. */
 function useSignIn<I>(mutationFn: (input: I) => Promise<LoginAnswer>) {

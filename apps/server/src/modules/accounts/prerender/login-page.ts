@@ -3,32 +3,51 @@ import { html, trustedHtml } from '../../../lib/html.ts';
 import type { PagePrerenderer } from '../../../lib/module.ts';
 import { framePage, portalForPage } from '../../../lib/prerender-frame.ts';
 
-// `/login` rendered on the server (issue 22, decision 042): the sign-in card paints before the app's bundle runs.
-// The fields are plain inputs outside any <form> (Enter or the button do nothing until the app runs: a form would
-// send the password in a URL); what a visitor types or a password manager fills in is handed to the app's form when
-// it replaces the copy (apps/web/src/lib/prerender.ts, `releasePrerender`). Sizes follow the app's MUI card (Paper
-// 480 px, padding 24/40 px, outlined fields 56 px, large button), a few pixels taller where the app's paints must
-// not be larger (the hint text stays the page's largest paint).
+// `/login` rendered on the server (issue 22, decisions 042 and 050): the sign-in card paints at once, and the page's
+// island (apps/web/src/islands/login-island.ts) signs the visitor in without the app's bundle; the app starts on the
+// page they go to next. The form is sent by the island only: its button is `type="button"` until the island runs, and
+// with two text fields and no submit button Enter sends nothing either (method POST in any case: never a password in
+// a URL). The island shows the server's messages under the fields (`zp-error`) or above the button (`zp-alert`).
+// Sizes follow the app's MUI card (Paper 480 px, padding 24/40 px, outlined fields 56 px, large button), a few pixels
+// taller where the app's paints must not be larger (the hint text stays the page's largest paint).
 const STYLE = trustedHtml(`<style>
 .zp-auth{background:#fff;border-radius:4px;box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12);max-width:480px;width:100%;margin:0 auto;padding:24px}
 .zp-auth h1{font-size:1.5rem;font-weight:400;line-height:1.334;margin-bottom:.35em}
 .zp-auth .zp-hint{color:rgba(0,0,0,.6);margin-bottom:24px}
-.zp-field{display:block;position:relative;margin-bottom:16px}
-.zp-field span{position:absolute;top:-9px;left:10px;padding:0 4px;background:#fff;font-size:.75rem;line-height:1.4;color:rgba(0,0,0,.6)}
+.zp-field{position:relative;margin-bottom:16px}
+.zp-field label>span{position:absolute;top:-9px;left:10px;padding:0 4px;background:#fff;font-size:.75rem;line-height:1.4;color:rgba(0,0,0,.6)}
 .zp-field input{display:block;width:100%;height:56px;padding:16.5px 14px;font:inherit;font-size:1rem;border:1px solid rgba(0,0,0,.23);border-radius:4px;background:#fff;color:inherit}
 .zp-field input:focus{outline:2px solid var(--zp-primary,#165272);outline-offset:-2px;border-color:transparent}
-.zp-submit{display:block;width:100%;height:42px;border:0;border-radius:4px;background:var(--zp-primary,#165272);color:#fff;font:inherit;font-size:.9375rem;font-weight:500;letter-spacing:.02857em;text-transform:uppercase}
+.zp-submit{display:block;width:100%;height:42px;border:0;border-radius:4px;background:var(--zp-primary,#165272);color:#fff;font:inherit;font-size:.9375rem;font-weight:500;letter-spacing:.02857em;text-transform:uppercase;cursor:pointer}
+.zp-submit:disabled{background:rgba(0,0,0,.12);color:rgba(0,0,0,.26);cursor:default}
+.zp-invalid label>span,.zp-error{color:#d32f2f}
+.zp-invalid input{border-color:#d32f2f}
+.zp-error{font-size:.75rem;line-height:1.66;margin:3px 14px 0}
+.zp-alert{background:#fdeded;color:#5f2120;border-radius:4px;padding:6px 16px;margin-bottom:16px;font-size:.875rem;line-height:1.43}
 .zp-links{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px 16px;margin-top:16px}
 .zp-links a{color:var(--zp-primary,#165272)}
 @media(min-width:600px){.zp-auth{padding:40px}}
 </style>`);
 
+function field(
+  name: 'email' | 'password',
+  label: string,
+  type: string,
+  autocomplete: string,
+  autofocus: boolean,
+) {
+  const error = `zp-login-${name}-error`;
+  return html`<div class="zp-field"><label><span>${label} *</span><input name="${name}" type="${type}" autocomplete="${autocomplete}" required${trustedHtml(autofocus ? ' autofocus' : '')} aria-describedby="${error}" data-testid="login-${name}"></label><p class="zp-error" id="${error}" hidden></p></div>`;
+}
+
 function loginCard(): string {
-  return html`<div class="zp-auth"><h1>${t.loginTitle}</h1><p class="zp-hint">${t.loginHint}</p>
-<label class="zp-field"><span>${t.email} *</span><input name="email" type="email" autocomplete="email" required autofocus></label>
-<label class="zp-field"><span>${t.password} *</span><input name="password" type="password" autocomplete="current-password" required></label>
-<button class="zp-submit" type="button">${t.loginSubmit}</button>
-<div class="zp-links"><a href="/signup">${t.toSignup}</a><a href="/reset-pass-request">${t.forgotPassword}</a></div></div>`
+  return html`<div class="zp-auth" data-testid="login-page"><h1>${t.loginTitle}</h1><p class="zp-hint">${t.loginHint}</p>
+<form class="zp-login" method="post" novalidate>
+${field('email', t.email, 'email', 'email', true)}
+${field('password', t.password, 'password', 'current-password', false)}
+<div class="zp-alert" role="alert" hidden></div>
+<button class="zp-submit" type="button" data-testid="login-submit">${t.loginSubmit}</button>
+<div class="zp-links"><a href="/signup" data-testid="login-to-signup">${t.toSignup}</a><a href="/reset-pass-request" data-testid="login-to-reset">${t.forgotPassword}</a></div></form></div>`
     .value;
 }
 
@@ -42,5 +61,6 @@ export const prerenderLoginPage: PagePrerenderer = async (deps, host, path) => {
     description: t.loginHint,
     body: framePage(trustedHtml(loginCard()), STYLE, found.portal.branding?.primaryColor),
     dataJson: JSON.stringify({ portal: found.portal }),
+    island: 'login',
   };
 };
