@@ -59,10 +59,14 @@ test('the login signs in without the app: errors under the fields, then the page
   await expect(page.getByTestId('user-name')).toBeVisible();
 });
 
-test('a refusal of the portal shows above the button; a visitor signed in already gets the app at once', async ({
+test('home asks for the sign-in at once; a refusal of the portal shows above the button; signed in, the app opens', async ({
   page,
 }) => {
-  await page.goto(portalUrl('investor', 'demo', '/login'));
+  // Home needs a session: the login is there with the first paint, its address the one the app's guard sets.
+  await page.goto(portalUrl('investor', 'demo', '/'));
+  await expect(page).toHaveURL(portalUrl('investor', 'demo', '/login?next=%2F'));
+  await expect(page.getByTestId('topbar')).toBeVisible();
+  await expect(page.getByTestId('login-button')).toHaveAttribute('href', '/login');
   await page.getByTestId('login-email').fill(DEMO_USERS.superuser);
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();
@@ -72,6 +76,11 @@ test('a refusal of the portal shows above the button; a visitor signed in alread
   await page.getByTestId('login-email').fill(DEMO_USERS.investor);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('home')).toBeVisible();
+
+  // Signed in: home is the app's at once (the login's copy of `/` goes before the app renders).
+  await page.goto(portalUrl('investor', 'demo', '/'));
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await expect(page.locator('#zp-prerender')).toHaveCount(0);
 
   // Signed in: /login starts the app, which says so and goes home.
   await page.goto(portalUrl('investor', 'demo', '/login'));

@@ -189,15 +189,34 @@ describe('prerendered public pages', () => {
       const data = dataOf(html);
       expect(data.portal.kind).toBe(host === MAIN ? 'main' : host === INV ? 'investor' : 'broker');
       expect(data.portal).not.toHaveProperty('superuserId');
+      // the app's top bar for a visitor who is not signed in: the portal's logo (or name) leading home, the Login link
+      const bar = /<header class="zp-bar" data-testid="topbar">(.*?)<\/header>/s.exec(content)?.[1];
+      expect(bar, host).toContain(
+        '<a class="zp-login-link" href="/login" data-testid="login-button">Login</a>',
+      );
+      expect(content).toContain('<footer class="zp-foot" data-testid="footer">');
+      expect(content).toContain('<p data-testid="app-version">Version 1.9.1</p>');
       if (host === MAIN) {
         expect(content).toContain('<div class="zp-pre">');
         expect(html).toContain('<title>Login</title>');
+        expect(bar).toContain(
+          '<a class="zp-logo" href="/" aria-label="Zeichnungsplattform"><span>Zeichnungsplattform</span></a>',
+        );
       } else {
         const { branding } = data.portal;
         expect(content).toContain(`<div class="zp-pre" style="--zp-primary:${branding.primaryColor}">`);
         expect(html).toContain(`<title>Login · ${branding.providerName}</title>`);
+        expect(bar).toContain(
+          branding.logoUrl
+            ? `<img src="${branding.logoUrl}" alt="${branding.providerName}" width="200" height="40">`
+            : `<span>${branding.providerName}</span>`,
+        );
       }
+      // Home asks for a sign-in: `/` is the same page (its island sets the address to /login?next=…).
+      expect(contentOf(await page('/', host))).toBe(content);
     }
+    // The offers' copies keep the bare bar: the app's, with the visitor's session, replaces it.
+    expect(contentOf(await page('/angebote', INV))).toContain('<div class="zp-bar"></div>');
   });
 
   it('a prerendered page loads the app after its first paint, through the one inline script the CSP allows', async () => {

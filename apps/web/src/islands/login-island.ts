@@ -3,6 +3,8 @@
 // visitor in through `POST /api/login` and then opens the page they came for, where the app starts. The app's bundle
 // is fetched (not run) once the visitor starts typing, so it is in the browser's cache when they are signed in.
 // A visitor who is signed in already gets the app at once (it says so and goes home, as its login route always did).
+// The server sends the same page for `/` (the home page needs a sign-in): a visitor who is not signed in sees the login
+// at once, its address set to `/login?next=…` as the app's guard would have done it.
 import { commonTexts } from '@zp/domain/texts/de/common';
 import { shellTexts } from '@zp/domain/texts/de/shell';
 import type { LoginAnswer } from '../api/accounts.ts';
@@ -191,6 +193,14 @@ function bind(ui: LoginForm): void {
   ui.submit.type = 'submit';
 }
 
-const ui = getSession() === null ? findForm() : null;
+const signedIn = getSession() !== null;
+if (signedIn && window.location.pathname !== '/login') {
+  // Home, signed in: the app renders it; the login's copy must not stand in front of it.
+  document.getElementById('zp-prerender')?.remove();
+} else if (!signedIn && window.location.pathname !== '/login') {
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(null, '', paths.login(`${pathname}${search}${hash}`));
+}
+const ui = signedIn ? null : findForm();
 if (ui) bind(ui);
 else startApp();

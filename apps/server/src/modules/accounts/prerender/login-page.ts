@@ -1,4 +1,5 @@
 import { accountTexts as t } from '@zp/domain/texts/de/accounts';
+import { homeTexts } from '@zp/domain/texts/de/home';
 import { html, trustedHtml } from '../../../lib/html.ts';
 import type { PagePrerenderer } from '../../../lib/module.ts';
 import { framePage, portalForPage } from '../../../lib/prerender-frame.ts';
@@ -51,15 +52,22 @@ ${field('password', t.password, 'password', 'current-password', false)}
     .value;
 }
 
-/** `/login` on the main site and on every online investor or broker portal (a landing domain has its own page). */
+/**
+ * `/login` on the main site and on every online investor or broker portal (a landing domain has its own page); `/`
+ * too, which asks for a sign-in: its island shows the login to a visitor who is not signed in (the address becomes
+ * `/login?next=%2F`, as the app's guard sets it) and starts the app for one who is.
+ */
 export const prerenderLoginPage: PagePrerenderer = async (deps, host, path) => {
-  if (path !== '/login' && path !== '/login/') return null;
+  if (path !== '/' && path !== '/login' && path !== '/login/') return null;
   const found = await portalForPage(deps, host);
   if (!found || found.portal.kind === 'landing') return null;
   return {
     title: [t.loginTitle, found.portal.branding?.providerName].filter(Boolean).join(' · '),
     description: t.loginHint,
-    body: framePage(trustedHtml(loginCard()), STYLE, found.portal.branding?.primaryColor),
+    body: framePage(trustedHtml(loginCard()), STYLE, found.portal.branding?.primaryColor, {
+      providerName: found.portal.branding?.providerName || homeTexts.defaultProviderName,
+      logoUrl: found.portal.branding?.logoUrl || null,
+    }),
     dataJson: JSON.stringify({ portal: found.portal }),
     island: 'login',
   };
