@@ -67,6 +67,12 @@ test('home asks for the sign-in at once; a refusal of the portal shows above the
   await expect(page).toHaveURL(portalUrl('investor', 'demo', '/login?next=%2F'));
   await expect(page.getByTestId('topbar')).toBeVisible();
   await expect(page.getByTestId('login-button')).toHaveAttribute('href', '/login');
+  // The portal's chat is there for visitors, as on the app's pages (here its static widget).
+  await page.getByRole('button', { name: 'Fragen? Chatten Sie mit uns' }).click();
+  await page.getByRole('textbox', { name: 'Ihre Frage …' }).fill('Wie hoch ist die Mindestanlage?');
+  await page.getByRole('button', { name: 'Senden' }).click();
+  await expect(page.getByText('Die Mindestanlage hängt vom Produkt ab')).toBeVisible();
+  await page.getByRole('button', { name: 'Schließen' }).click();
   await page.getByTestId('login-email').fill(DEMO_USERS.superuser);
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();

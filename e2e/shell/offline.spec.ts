@@ -5,8 +5,10 @@ test('losing the connection shows the offline page and coming back recovers', as
   context,
   app,
 }) => {
-  await page.goto(app.mainUrl('/'));
+  // A page of the app (home and the sign-in run without it: decision 050).
+  await page.goto(app.mainUrl('/signup'));
   await expect(page.getByTestId('topbar')).toBeVisible();
+  await expect(page.getByTestId('login-button')).toBeVisible();
 
   // The browser's offline event switches the app to its offline page.
   await context.setOffline(true);

@@ -240,11 +240,21 @@ describe('prerendered public pages', () => {
   it('the login page gets its island instead of the app (decision 050), the boot script when the build has none', async () => {
     for (const host of [MAIN, INV, BROKER]) {
       const html = await page('/login', host);
-      // the island alone, with the app's entry and preloads to start (signed in) or fetch ahead (typing)
+      // the island, with the app's entry and preloads to start (signed in) or fetch ahead (typing); on the investor
+      // portal the static chat widget too (the portal's chat, as the app shows it on every page there)
       expect(html.match(/<script\b[^>]*>/g)).toEqual([
         `<script type="module" crossorigin src="/assets/${ISLAND_FILE}" data-app-entry="/assets/index-test.js" data-app-preload="/assets/shared-a.js /assets/shared-b.js">`,
+        ...(host === INV ? ['<script src="/api/landing-page/chat-widget.js" defer>'] : []),
         '<script type="application/json" id="zp-prerender-data">',
       ]);
+      if (host === INV) {
+        const { superuserId } = await ctx.app.deps.portals.forHost(INV);
+        expect(contentOf(html)).toMatch(
+          new RegExp(
+            `<div id="zp-chat" data-superuser="${superuserId}" data-origin="investor" data-title="Fragen\\? Chatten Sie mit uns"`,
+          ),
+        );
+      } else expect(html).not.toContain('zp-chat');
       expect(html, host).not.toMatch(/rel="modulepreload"/);
     }
     // A build without the island (an older one): the login starts the app after its first paint, as before.

@@ -57,6 +57,16 @@ export interface LandingModel {
 }
 
 /** Posts the newsletter form as JSON `{email, origin: 2}` (the endpoint is the form's data-action). */
+/**
+ * The provider's chat as the static widget (`assets/chat-widget.js`, no app needed): the landing page's, and the
+ * investor portal's on its login page, which runs without the app (decision 050). `origin` is recorded with every
+ * question (decision 034).
+ */
+export function chatWidgetHtml(superuserId: number, origin: 'landing' | 'investor'): SafeHtml {
+  return html`<div id="zp-chat" data-superuser="${String(superuserId)}" data-origin="${origin}" data-title="${t.chatOpen}" data-placeholder="${t.chatPlaceholder}" data-send="${t.chatSend}" data-close="${t.chatClose}" data-error="${t.chatError}"></div>
+<script src="/api/landing-page/chat-widget.js" defer></script>`;
+}
+
 export const NEWSLETTER_SCRIPT =
   "document.querySelectorAll('form[data-newsletter]').forEach(function(f){f.addEventListener('submit',function(e){" +
   'e.preventDefault();var s=f.querySelector("[role=status]");var b=f.querySelector("button");b.disabled=true;' +
@@ -228,9 +238,8 @@ ${m.brokerPortalUrl ? html`<a href="${safeUrl(m.brokerPortalUrl)}">${t.brokerPor
 ${
   m.preview
     ? null
-    : html`<div id="zp-chat" data-superuser="${String(m.superuserId)}" data-title="${t.chatOpen}" data-placeholder="${t.chatPlaceholder}" data-send="${t.chatSend}" data-close="${t.chatClose}" data-error="${t.chatError}"></div>
-<script>${trustedHtml(NEWSLETTER_SCRIPT)}</script>
-<script src="/api/landing-page/chat-widget.js" defer></script>`
+    : html`${chatWidgetHtml(m.superuserId, 'landing')}
+<script>${trustedHtml(NEWSLETTER_SCRIPT)}</script>`
 }
 </body>
 </html>`;

@@ -3,6 +3,7 @@ import { homeTexts } from '@zp/domain/texts/de/home';
 import { html, trustedHtml } from '../../../lib/html.ts';
 import type { PagePrerenderer } from '../../../lib/module.ts';
 import { framePage, portalForPage } from '../../../lib/prerender-frame.ts';
+import { chatWidgetHtml } from '../../landing-page/landing-html.ts';
 
 // `/login` rendered on the server (issue 22, decisions 042 and 050): the sign-in card paints at once, and the page's
 // island (apps/web/src/islands/login-island.ts) signs the visitor in without the app's bundle; the app starts on the
@@ -61,10 +62,16 @@ export const prerenderLoginPage: PagePrerenderer = async (deps, host, path) => {
   if (path !== '/' && path !== '/login' && path !== '/login/') return null;
   const found = await portalForPage(deps, host);
   if (!found || found.portal.kind === 'landing') return null;
+  // The investor portal's chat, for visitors as on every page of the portal (the app's ChatSlot): here the static
+  // widget, as the page runs without the app. Inside the copy, so that it goes with it when the app starts.
+  const chat =
+    found.portal.kind === 'investor' && found.superuserId != null
+      ? chatWidgetHtml(found.superuserId, 'investor')
+      : '';
   return {
     title: [t.loginTitle, found.portal.branding?.providerName].filter(Boolean).join(' · '),
     description: t.loginHint,
-    body: framePage(trustedHtml(loginCard()), STYLE, found.portal.branding?.primaryColor, {
+    body: framePage(html`${trustedHtml(loginCard())}${chat}`, STYLE, found.portal.branding?.primaryColor, {
       providerName: found.portal.branding?.providerName || homeTexts.defaultProviderName,
       logoUrl: found.portal.branding?.logoUrl || null,
     }),

@@ -1,4 +1,5 @@
-// Chat widget of the landing page (issue 20, decision 034): loaded deferred after the page; greets, shows the
+// Chat widget of the landing page (issue 20, decision 034) and of the investor portal's login page (decision 050,
+// `data-origin="investor"`): loaded deferred after the page; greets, shows the
 // suggested questions and sends a typed question to the public chatbot API. Text only (textContent), no markup.
 (() => {
   var root = document.getElementById('zp-chat');
@@ -70,7 +71,7 @@
     fetch(`${api}ask`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ superuserId: Number(id), question: question, origin: 'landing' }),
+      body: JSON.stringify({ superuserId: Number(id), question: question, origin: d('origin') || 'landing' }),
     })
       .then((r) => r.json().then((j) => (r.ok ? j.answer : j.detail || d('error'))))
       .catch(() => d('error'))
