@@ -37,9 +37,10 @@ test('the login signs in without the app: errors under the fields, then the page
   // The server's messages appear under the fields; nothing of the app has run.
   await page.getByTestId('login-submit').click();
   await expect(copy.locator('#zp-login-email-error')).toHaveText('Dieses Feld wird benötigt');
-  await expect(page.getByTestId('login-email')).toHaveAttribute('aria-invalid', '');
+  await expect(page.getByTestId('login-email')).toHaveAttribute('aria-invalid', 'true');
   await page.getByTestId('login-email').fill(DEMO_USERS.investor);
   await expect(copy.locator('#zp-login-email-error')).toBeHidden();
+  await expect(page.getByTestId('login-email')).not.toHaveAttribute('aria-invalid');
   await page.getByTestId('login-password').fill(`${DEMO_PASSWORD}-falsch`);
   await page.getByTestId('login-password').press('Enter');
   await expect(copy.locator('#zp-login-password-error')).toHaveText(

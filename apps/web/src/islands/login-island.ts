@@ -83,7 +83,9 @@ function setFieldError(ui: LoginForm, field: Field, message: string | null): voi
   const error = ui.errors[field];
   error.textContent = message ?? '';
   error.hidden = message === null;
-  ui.inputs[field].toggleAttribute('aria-invalid', message !== null);
+  // `aria-invalid` present but empty would mean "false" to a screen reader.
+  if (message === null) ui.inputs[field].removeAttribute('aria-invalid');
+  else ui.inputs[field].setAttribute('aria-invalid', 'true');
   ui.inputs[field].closest('.zp-field')?.classList.toggle('zp-invalid', message !== null);
 }
 
