@@ -116,7 +116,12 @@ async function postLogin(email: string, password: string): Promise<Outcome> {
       signal: controller.signal,
     });
   } catch {
-    return { ok: false, fieldErrors: {}, message: shellTexts.offline };
+    // No answer in time is the app's timeout error; no answer at all its offline notice (lib/api.ts).
+    return {
+      ok: false,
+      fieldErrors: {},
+      message: controller.signal.aborted ? commonTexts.genericError : shellTexts.offline,
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -196,10 +201,11 @@ function bind(ui: LoginForm): void {
 }
 
 const signedIn = getSession() !== null;
-if (signedIn && window.location.pathname !== '/login') {
+const onLoginPage = /^\/login\/?$/.test(window.location.pathname);
+if (signedIn && !onLoginPage) {
   // Home, signed in: the app renders it; the login's copy must not stand in front of it.
   document.getElementById('zp-prerender')?.remove();
-} else if (!signedIn && window.location.pathname !== '/login') {
+} else if (!signedIn && !onLoginPage) {
   const { pathname, search, hash } = window.location;
   window.history.replaceState(null, '', paths.login(`${pathname}${search}${hash}`));
 }
