@@ -14,8 +14,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      // The app (index.html) and the login page's island (decision 050): the server finds the island by its name,
-      // `assets/login-island-<hash>.js`, and sends it on the prerendered /login instead of the app.
+      // The app (index.html) and the islands, pages that work without it (decision 050): the server finds an island
+      // by its name, `assets/<name>-island-<hash>.js`, and sends it instead of the app on a page that names it.
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         'login-island': fileURLToPath(new URL('src/islands/login-island.ts', import.meta.url)),

@@ -45,8 +45,8 @@ export interface PrerenderedPage {
   body: string;
   /** JSON text of `{ [name]: answer }`, the API answers the page shows. */
   dataJson: string;
-  /** The page works without the app: its island module is sent instead (decision 050; `login`: the sign-in). */
-  island?: 'login';
+  /** The page works without the app: the build's island of this name is sent instead (decision 050; `login`). */
+  island?: string;
 }
 
 export type PagePrerenderer = (

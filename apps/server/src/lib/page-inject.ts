@@ -37,8 +37,8 @@ export interface PageAssets {
   /** The font files the first paint's text uses (Roboto 400, decision 042): preloaded, so the first paint is not in
    * the fallback font (whose smaller boxes would let the app's later paint count as the largest). */
   fonts: string[];
-  /** The login page's island (decision 050), when the build has one. */
-  loginIsland: string | null;
+  /** The build's islands by name (decision 050: `assets/<name>-island-<hash>.js`, e.g. `login`). */
+  islands: Record<string, string>;
 }
 
 /**
@@ -49,10 +49,10 @@ export interface PageAssets {
 export function injectPage(
   indexHtml: string,
   page: PrerenderedPage,
-  assets: PageAssets = { fonts: [], loginIsland: null },
+  assets: PageAssets = { fonts: [], islands: {} },
 ): string {
   const { fonts } = assets;
-  const island = page.island === 'login' ? assets.loginIsland : null;
+  const island = page.island === undefined ? null : (assets.islands[page.island] ?? null);
   let out = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   if (page.description !== undefined) {
     const content = escapeHtml(page.description);

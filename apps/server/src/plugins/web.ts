@@ -80,20 +80,24 @@ function pageAssetsOf(webDist: string): () => PageAssets {
       const { mtimeMs } = fs.statSync(dir);
       if (cached?.at !== mtimeMs) {
         const files = fs.readdirSync(dir);
-        const island = files.find((f) => /^login-island-[\w-]+\.js$/.test(f));
+        const islands: Record<string, string> = {};
+        for (const f of files) {
+          const name = /^([a-z][a-z-]*)-island-[\w-]+\.js$/.exec(f)?.[1];
+          if (name) islands[name] = `/assets/${f}`;
+        }
         cached = {
           at: mtimeMs,
           assets: {
             fonts: files
               .filter((f) => /^roboto-latin-400-normal-[\w-]+\.woff2$/.test(f))
               .map((f) => `/assets/${f}`),
-            loginIsland: island ? `/assets/${island}` : null,
+            islands,
           },
         };
       }
       return cached.assets;
     } catch {
-      return { fonts: [], loginIsland: null };
+      return { fonts: [], islands: {} };
     }
   };
 }

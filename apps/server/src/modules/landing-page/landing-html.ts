@@ -56,7 +56,6 @@ export interface LandingModel {
   preview?: boolean;
 }
 
-/** Posts the newsletter form as JSON `{email, origin: 2}` (the endpoint is the form's data-action). */
 /**
  * The provider's chat as the static widget (`assets/chat-widget.js`, no app needed): the landing page's, and the
  * investor portal's on its login page, which runs without the app (decision 050). `origin` is recorded with every
@@ -67,6 +66,7 @@ export function chatWidgetHtml(superuserId: number, origin: 'landing' | 'investo
 <script src="/api/landing-page/chat-widget.js" defer></script>`;
 }
 
+/** Posts the newsletter form as JSON `{email, origin: 2}` (the endpoint is the form's data-action). */
 export const NEWSLETTER_SCRIPT =
   "document.querySelectorAll('form[data-newsletter]').forEach(function(f){f.addEventListener('submit',function(e){" +
   'e.preventDefault();var s=f.querySelector("[role=status]");var b=f.querySelector("button");b.disabled=true;' +
