@@ -34,3 +34,50 @@ export function backendCpuSince(before: Map<number, number>, after: Map<number, 
   for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
   return sum;
 }
+
+/** The pids of a process and all its descendants (from /proc/<pid>/stat's parent field). */
+export function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]!) ?? []));
+  return tree;
+}
+
+/**
+ * Waits until a freshly started server has done its start-up work (demo data's jobs: image copies, documents, mails)
+ * — its process and its children used under `quietShare` of a core in each of two one-second windows — so that a
+ * bench measures the route, not the start. Answers the seconds waited; gives up after `timeoutMs` (and says so).
+ */
+export async function settled(pid: number, { quietShare = 0.05, timeoutMs = 120_000 } = {}): Promise<number> {
+  const t0 = performance.now();
+  // the children that ended meanwhile count in the parent's cutime/cstime (fields 16 and 17 of the stat line)
+  const reaped = () => {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / USER_HZ;
+  };
+  const treeCpu = () => processTree(pid).reduce((sum, p) => sum + cpuMs(p), reaped());
+  let quiet = 0;
+  let before = treeCpu();
+  while (quiet < 2) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = treeCpu();
+    quiet = now - before < quietShare * 1000 ? quiet + 1 : 0;
+    before = now;
+    if (performance.now() - t0 > timeoutMs) {
+      console.warn(`the server was still busy after ${timeoutMs / 1000} s; measuring anyway`);
+      break;
+    }
+  }
+  return (performance.now() - t0) / 1000;
+}

@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createDeps, type Deps } from './deps.ts';
 import { type Chain, createChain } from './lib/chain.ts';
+import { applyFixedHeaders, fixedHeadersOf } from './lib/fixed-headers.ts';
 import { BOOT_SCRIPT_CSP_SOURCE } from './lib/page-inject.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { MODULES } from './modules/index.ts';
@@ -76,31 +77,35 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   const chain = givenChain ?? (await createChain(config.chain));
   app.decorate('deps', createDeps(config, database, app.log, chain));
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   // Security headers, built once: @fastify/helmet rebuilt helmet's middleware (and parsed the CSP) on every
-  // request, a measurable share of a list request's CPU under load (docs/performance.md).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The prerendered pages' boot script (lib/page-inject.ts), by its hash.
-        scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: config.production ? [] : null,
+  // request, a measurable share of a list request's CPU under load (docs/performance.md). The policy is fixed, so
+  // its headers are read once (lib/fixed-headers.ts) and set per request without helmet's chain of middlewares.
+  const securityHeaders = fixedHeadersOf(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // The prerendered pages' boot script (lib/page-inject.ts), by its hash.
+          scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: config.production ? [] : null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.production,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.production,
+    }),
+  );
+  // First of the hooks, so that refusals (401, 403, 429) carry them too.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    applyFixedHeaders(reply.raw, securityHeaders);
+    done();
   });
-  // First of the hooks, so that refusals (401, 403, 429) carry them too. Helmet throws rather than passing errors.
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   registerErrorHandler(app);
   registerInputGuard(app);
   registerAuth(app, app.deps.tokens);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   addZeichnung,
@@ -268,5 +269,35 @@ describe('public data cached with an ETag (issue 22)', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().description).toBe('Neu: Photovoltaik in Brandenburg');
+  });
+
+  it('answers brotli or gzip as the client accepts (the same JSON), with an ETag per encoding and 304 on its match', async () => {
+    const url = `/api/product/${released.id}/public-data`;
+    const plain = await ctx.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const br = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gz = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip;q=0.8, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    // a second brotli answer is the same bytes (kept, not compressed again) and its own ETag gives a 304
+    const brAgain = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+    const notModified = await ctx.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string },
+    });
+    expect(notModified.statusCode).toBe(304);
+    // the plain ETag does not match the brotli representation
+    const other = await ctx.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string },
+    });
+    expect(other.statusCode).toBe(200);
   });
 });

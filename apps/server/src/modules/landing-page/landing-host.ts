@@ -5,7 +5,7 @@
 // matching If-None-Match answers 304 without a body.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { etagFor, notModified, pickEncoding } from './landing-cache.ts';
+import { notModified, pickEncoding } from '../../lib/encoded-body.ts';
 import { LANDING_CSP } from './landing-html.ts';
 import { renderLandingForHost } from './use-cases/render-landing-page.ts';
 
@@ -19,7 +19,7 @@ export const landingHostPlugin: FastifyPluginAsync = fp(async (app) => {
     const page = await renderLandingForHost(app.deps, request.headers.host);
     if (page === null) return;
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    const etag = etagFor(page, encoding);
+    const etag = page.etagOf(encoding);
     reply
       .header('content-security-policy', LANDING_CSP)
       .header('cache-control', 'no-cache')
@@ -27,6 +27,6 @@ export const landingHostPlugin: FastifyPluginAsync = fp(async (app) => {
       .header('etag', etag);
     if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(page[encoding]);
+    return reply.type('text/html; charset=utf-8').send(page.body(encoding));
   });
 });

@@ -1,15 +1,15 @@
-import { createHash } from 'node:crypto';
+import { EncodedBody } from '../../lib/encoded-body.ts';
 
-// The public data of released products, serialised once and kept a few seconds (issue 22: anonymous reads of the
-// public pages at the speed of a static answer). A change of a product on this instance drops its entry at once
+// The public data of released products, serialised once (and compressed once per encoding, lib/encoded-body.ts) and
+// kept a few seconds (issue 22: anonymous reads of the public pages at the speed of a static answer). A change of a product on this instance drops its entry at once
 // (the repository's writes call `invalidatePublicProduct`); other instances see it within TTL_MS, as do changes of
 // the issuer's or provider's name, which the answer also shows.
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 5_000;
 
 export interface CachedAnswer {
-  json: string;
-  etag: string;
+  /** The answer's JSON (`body.text`) with its ETags and compressed forms. */
+  body: EncodedBody;
   /** The product page's server-rendered markup (prerender/public-pages.ts), made at its first request. */
   page?: string;
 }
@@ -33,10 +33,8 @@ export function storePublicProduct(
   answer: unknown,
   now = Date.now(),
 ): CachedAnswer {
-  const json = JSON.stringify(answer);
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
   if (entries.size >= MAX_ENTRIES) entries.clear();
-  const entry = { json, etag, at: now, source };
+  const entry = { body: new EncodedBody(JSON.stringify(answer)), at: now, source };
   entries.set(id, entry);
   return entry;
 }
@@ -45,7 +43,3 @@ export function invalidatePublicProduct(id?: number): void {
   if (id === undefined) entries.clear();
   else entries.delete(id);
 }
-
-/** Whether the browser's `If-None-Match` names this answer (a 304 then). */
-export const matchesEtag = (header: string | undefined, etag: string): boolean =>
-  header !== undefined && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);

@@ -2,7 +2,8 @@ import * as contract from '@zp/domain/products/products.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { routeOf } from '../../lib/contract-route.ts';
-import { cachedPublicProduct, matchesEtag, storePublicProduct } from './public-cache.ts';
+import { notModified, pickEncoding } from '../../lib/encoded-body.ts';
+import { cachedPublicProduct, storePublicProduct } from './public-cache.ts';
 import {
   marketplaceProducts,
   portalProducts,
@@ -19,14 +20,19 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer =
         cachedPublicProduct(app.deps.db, id) ??
         storePublicProduct(app.deps.db, id, await publicProduct(app.deps, id));
+      // The answer as the client accepts it, compressed once per product and encoding (not per request).
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const etag = answer.body.etagOf(encoding);
       reply
         .header('access-control-allow-origin', '*')
-        .header('etag', answer.etag)
+        .header('vary', 'Accept-Encoding')
+        .header('etag', etag)
         .header('cache-control', 'public, max-age=0, must-revalidate');
-      if (matchesEtag(request.headers['if-none-match'], answer.etag))
+      if (notModified(request.headers['if-none-match'], etag))
         return reply.code(304).send(undefined as never);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
       // Serialised once when cached (it was checked against the answer schema in the tests of public-data).
-      return reply.type('application/json; charset=utf-8').send(answer.json as never);
+      return reply.type('application/json; charset=utf-8').send(answer.body.body(encoding) as never);
     },
   });
 

@@ -2,11 +2,12 @@ import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, KINDS, MANAGER_COUNT, WELCOME_IMAGE
 import { publicUrl } from '../../../config.ts';
 import type { Executor } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
+import type { EncodedBody } from '../../../lib/encoded-body.ts';
 import { fileUrl } from '../../../lib/files.ts';
 import { brokerPortalUrl, investorPortalUrl, providerDocumentUrls } from '../../bookings/bookings.service.ts';
 import type { Branding } from '../../portals/portal.service.ts';
 import { landingProductsOf } from '../../products/products.service.ts';
-import { cachedLandingPage, type LandingPageBody, storeLandingPage } from '../landing-cache.ts';
+import { cachedLandingPage, storeLandingPage } from '../landing-cache.ts';
 import { type LandingModel, renderLandingHtml } from '../landing-html.ts';
 import { findLandingPage } from '../landing-page.repository.ts';
 import type { StoredManager } from './save-landing-page.ts';
@@ -83,7 +84,7 @@ export async function landingModel(
 export async function renderLandingForHost(
   deps: Deps,
   host: string | undefined,
-): Promise<LandingPageBody | null> {
+): Promise<EncodedBody | null> {
   const portal = await deps.portals.forHost(host);
   if (portal.kind !== 'landing' || !portal.online || portal.superuserId == null || !portal.subdomain)
     return null;

@@ -25,13 +25,13 @@ async function productPage(
   // The public-data answer and its markup are kept with it (public-cache.ts drops both when the product changes).
   const answer =
     cachedPublicProduct(deps.db, id) ?? storePublicProduct(deps.db, id, await publicProduct(deps, id));
-  const product = JSON.parse(answer.json) as PublicProductAnswer;
+  const product = JSON.parse(answer.body.text) as PublicProductAnswer;
   answer.page ??= renderProductPage(product, found.portal.branding?.primaryColor);
   return {
     title: product.name || t.listTitle,
     description: product.description ?? undefined,
     body: answer.page,
-    dataJson: `{"portal":${JSON.stringify(found.portal)},"publicProduct":${answer.json}}`,
+    dataJson: `{"portal":${JSON.stringify(found.portal)},"publicProduct":${answer.body.text}}`,
   };
 }
 
