@@ -2,11 +2,13 @@
 // (`/usr/bin/chromium`, headless), Lighthouse's mobile preset (Moto G Power, slow 4G and 4× CPU, simulated) and its
 // desktop preset. Prints the four category scores and LCP / TBT / CLS per page and preset; figures, no assertion.
 // `LIGHTHOUSE_RUNS=3` runs each page that often and prints the median run (by performance score).
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { heading, isMain, printTable } from './lib/format.ts';
-import { startServer } from './lib/server.ts';
+import { REPO_ROOT, startServer } from './lib/server.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
@@ -132,6 +134,12 @@ async function audit(port: number, url: string, desktop: boolean): Promise<Resul
 }
 
 export async function runLighthouse(): Promise<void> {
+  // Without the web app's build the server answers its bare fallback page, which scores 100 and measures nothing.
+  const index = path.join(REPO_ROOT, 'apps/web/dist/index.html');
+  if (!fs.existsSync(index)) {
+    console.error(`no build at ${index}: run \`npm run build\` first`);
+    process.exit(1);
+  }
   const server = await startServer({ quiet: true, port: await benchPort() });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,

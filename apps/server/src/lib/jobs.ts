@@ -66,6 +66,8 @@ export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly scheduleRuns = new Map<string, () => Promise<void>>();
   private readonly schedules = new Map<string, { name: string; everyMs: number; firstAfterMs?: number }>();
+  /** Jobs whose handler marked them done in its own transaction (`complete`), until the worker has seen it. */
+  private readonly completedByHandler = new Set<number>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
@@ -201,6 +203,8 @@ export class JobQueue {
     await exec.execute(
       sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id = ${id}`,
     );
+    // the worker then has nothing left to mark (no second update of the row, issue 22)
+    this.completedByHandler.add(id);
   }
 
   /**
@@ -414,20 +418,24 @@ export class JobQueue {
       } finally {
         stopHeartbeat();
       }
-      await this.db.execute(
-        sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id = ${job.id}`,
-      );
+      // A handler that completed the job in its own transaction (`complete`) has marked it done already.
+      if (!this.completedByHandler.delete(job.id))
+        await this.db.execute(
+          sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id = ${job.id}`,
+        );
       await this.enqueueSchedule(job.queue, false);
     } catch (err) {
+      this.completedByHandler.delete(job.id);
       // NUL cannot be stored in a text column (revert data of a chain call may decode to it).
       const message = (err instanceof Error ? err.message : String(err)).replaceAll('\u0000', ' ');
       const final = job.attempts >= job.max_attempts;
       this.log.warn({ err, jobId: job.id, queue: job.queue, attempt: job.attempts, final }, 'job failed');
+      // A job its handler completed in a transaction that committed stays done (its work is in), whatever failed after.
       await this.db.execute(sql`
         update jobs set status = ${final ? 'failed' : 'pending'}, last_error = ${message.slice(0, 2000)},
           locked_until = null, finished_at = ${final ? sql`now()` : null},
           run_at = now() + make_interval(secs => ${backoffSeconds(job.attempts)})
-        where id = ${job.id}`);
+        where id = ${job.id} and status <> 'done'`);
       if (final) await this.enqueueSchedule(job.queue, false);
     }
   }

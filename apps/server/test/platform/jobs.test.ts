@@ -40,6 +40,31 @@ describe('JobQueue', () => {
     expect(row.finishedAt).toBeInstanceOf(Date);
   });
 
+  it('marks a job its handler completed in its own transaction only there (once), and keeps it done whatever fails after', async () => {
+    const inTx = new Map<number, Date>();
+    q().register('test.completes', async (payload, job) => {
+      await db().transaction(async (tx) => {
+        await q().complete(tx, job.id);
+        const [row] = await tx.select({ at: jobs.finishedAt }).from(jobs).where(eq(jobs.id, job.id));
+        inTx.set(job.id, row!.at!);
+      });
+      await sleep(30); // a later update of the row would carry a later now()
+      if ((payload as { fail?: boolean }).fail) throw new Error('after the commit');
+    });
+    const ok = await q().enqueue(db(), 'test.completes', {});
+    expect(await q().runDue()).toBe(1);
+    const done = await jobRow(ok);
+    expect(done).toMatchObject({ status: 'done', attempts: 1, lockedUntil: null });
+    expect(done.finishedAt!.getTime()).toBe(inTx.get(ok!)!.getTime());
+
+    const failsAfter = await q().enqueue(db(), 'test.completes', { fail: true });
+    expect(await q().runDue()).toBe(1);
+    const kept = await jobRow(failsAfter);
+    expect(kept).toMatchObject({ status: 'done', attempts: 1 });
+    expect(kept.finishedAt!.getTime()).toBe(inTx.get(failsAfter!)!.getTime());
+    expect(await q().runDue()).toBe(0);
+  });
+
   it('does not run a job before its runAt', async () => {
     let runs = 0;
     q().register('test.later', async () => {
