@@ -32,17 +32,20 @@ async function isAvailable() {
 }
 
 const redact = (url) => url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
-const listTestDbs = (c) =>
+// This run's tag: the test helper names its per-file databases zp_test_<tag>_… (apps/server/test/helpers.ts), so the
+// clean-up drops only this run's leftovers, never the databases of another run going on beside it.
+const RUN_TAG = `r${Date.now().toString(36)}${process.pid}`;
+const listRunDbs = (c) =>
   c
-    .query("select datname from pg_database where datname like 'zp\\_test\\_%'")
-    .then((r) => new Set(r.rows.map((row) => row.datname)));
+    .query('select datname from pg_database where datname like $1', [`zp\\_test\\_${RUN_TAG}\\_%`])
+    .then((r) => r.rows.map((row) => row.datname));
 
 function runVitest(databaseUrl) {
   return new Promise((resolve) => {
     const child = spawn('npx', ['vitest', 'run', '--project', 'server'], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+      env: { ...process.env, DATABASE_URL: databaseUrl, ZP_TEST_RUN: RUN_TAG },
     });
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
@@ -60,11 +63,10 @@ async function main() {
   const name = `zp_ci_${Date.now()}`;
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const before = await withClient(ADMIN_URL, async (c) => {
+  await withClient(ADMIN_URL, async (c) => {
     const version = (await c.query('show server_version')).rows[0].server_version;
     await c.query(`create database ${name}`);
     console.log(`test:pg: PostgreSQL ${version}; fresh database ${name}`);
-    return listTestDbs(c);
   });
 
   const started = Date.now();
@@ -74,7 +76,7 @@ async function main() {
   } finally {
     // Drop this run's database and any per-file database a crashed test file left behind.
     await withClient(ADMIN_URL, async (c) => {
-      const leftovers = [...(await listTestDbs(c))].filter((db) => !before.has(db));
+      const leftovers = await listRunDbs(c);
       for (const db of [name, ...leftovers]) await c.query(`drop database if exists ${db} with (force)`);
       if (leftovers.length) console.log(`test:pg: dropped ${leftovers.length} leftover test database(s)`);
     }).catch((err) => console.error(`test:pg: could not drop ${name}: ${err.message}`));

@@ -23,7 +23,9 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
     const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     return { database: await openPglite({ loadDataDir: blob }), drop: async () => undefined };
   }
-  const name = `zp_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  // zp_test_<run>_…: the run's tag (scripts/test-pg.mjs) lets its clean-up find exactly its own leftovers
+  const run = /^[a-z0-9]{1,24}$/.test(process.env.ZP_TEST_RUN ?? '') ? `${process.env.ZP_TEST_RUN}_` : '';
+  const name = `zp_test_${run}${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
