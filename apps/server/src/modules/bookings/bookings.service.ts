@@ -51,7 +51,7 @@ export async function landingDomainOf(
 ): Promise<{ domain: string | null; live: boolean }> {
   const row = await findBookingOfSuperuser(exec, superuserId);
   const b = row?.booking;
-  if (!b || !b.modules.includes(13) || !b.landingPageDomain) return { domain: null, live: false };
+  if (!b?.modules.includes(13) || !b.landingPageDomain) return { domain: null, live: false };
   return { domain: b.landingPageDomain, live: b.status === 'L' };
 }
 
