@@ -293,6 +293,11 @@ describe('public data cached with an ETag (issue 22)', () => {
       headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string },
     });
     expect(notModified.statusCode).toBe(304);
+    // an encoding the cache does not keep gets the plain bytes under the plain ETag (not deflated on the way out)
+    const deflateOnly = await ctx.app.inject({ url, headers: { 'accept-encoding': 'deflate' } });
+    expect(deflateOnly.headers['content-encoding']).toBeUndefined();
+    expect(deflateOnly.headers.etag).toBe(plain.headers.etag);
+    expect(deflateOnly.body).toBe(plain.body);
     // the plain ETag does not match the brotli representation
     const other = await ctx.app.inject({
       url,

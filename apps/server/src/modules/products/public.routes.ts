@@ -15,6 +15,8 @@ import {
 export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, contract.getPublicProduct),
+    // encoded here from the cache (br, gzip or none, each with its ETag), never again by the compress plugin
+    compress: false,
     handler: async (request, reply) => {
       const id = request.params.id;
       const answer =
