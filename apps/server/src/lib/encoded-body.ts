@@ -7,7 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 export class EncodedBody {
-  /** Strong validator of the uncompressed bytes (each compressed form gets its own, see `etag`). */
+  /** Strong validator of the uncompressed bytes (each compressed form gets its own, see `etagOf`). */
   readonly etag: string;
   readonly identity: Buffer;
   private forms: Partial<Record<'br' | 'gzip', Buffer>> = {};

@@ -1,8 +1,8 @@
 // The rendered landing page per provider, kept a few seconds (the page is the same for every visitor): the p95 goal
 // of issue 20 (≤ 50 ms at 32 connections; bench/landing-page.ts — uncached ~360 ms, cached ~3 ms). A save on this
 // instance drops it at once; products, branding and booking changes (and saves on other instances) show within
-// TTL_MS, plus the portal lookup's own 5 s (PortalService). The gzip and brotli forms and the ETags are made once per
-// render (lib/encoded-body.ts), not per request.
+// TTL_MS, plus the portal lookup's own 5 s (PortalService). The gzip and brotli forms and the ETags are made at most
+// once per render (lib/encoded-body.ts), not per request.
 import { EncodedBody } from '../../lib/encoded-body.ts';
 
 const TTL_MS = 5000;
