@@ -13,8 +13,8 @@ import type { UseCaseContext } from './context.ts';
 import { wizardChange } from './wizard-change.ts';
 
 /**
- * The investor finishes (status F) in ONE transaction: books the volume, sets F, writes the audit entry and
- * enqueues the durable job that renders the document and sends the confirmation (docs/decisions/005). The job
+ * The investor finishes (status F) in ONE transaction: sets F, enqueues the durable job that renders the document
+ * and sends the confirmation (docs/decisions/005), books the volume and writes the audit entry. The job
  * runs in the worker, woken by the commit (docs/decisions/037): the answer does not wait for the document.
  * Answers the row as written with the product and investor read under the lock (no re-read).
  */
@@ -31,10 +31,6 @@ export async function finishZeichnung(
     const errors = validateWholeZeichnung(terms, input, inv.user, ctx);
     if (Object.keys(errors).length) throw AppError.validation(errors);
     const a = amountsOf(p, input, today);
-    if (!(await bookVolume(tx, p.id, a.amount))) {
-      const left = await remainingVolumeOf(tx, p.id);
-      throw AppError.validation({ volume: zeichnungTexts.remainingExceeded(formatNumber(left)) });
-    }
     const row = await repo.updateZeichnung(tx, id, {
       ...values,
       status: 'F',
@@ -51,6 +47,17 @@ export async function finishZeichnung(
         : null,
     });
     await rememberSelfDisclosure(tx, actor, z.investorId!, p, input);
+    // The disclosure as it stands at finishing (decision 019), frozen in the job: the document shows what the
+    // investor confirmed, even if the job runs later and another subscription got paid meanwhile.
+    const inducements = await inducementsFor(tx, row);
+    await deps.jobs.enqueue(tx, ZEICHNUNG_FINISHED, { zeichnungId: id, inducements });
+    // The two rows every finish of a launch shares come last, right before the commit: the product's volume (its row
+    // lock) and the audit entry (the tenant's chain head). Each is held from here until the commit, so nothing else
+    // of this transaction runs while other finishes wait for them (decision 052).
+    if (!(await bookVolume(tx, p.id, a.amount))) {
+      const left = await remainingVolumeOf(tx, p.id);
+      throw AppError.validation({ volume: zeichnungTexts.remainingExceeded(formatNumber(left)) });
+    }
     await writeAudit(tx, actor, {
       action: 'zeichnung.finish',
       entity: 'zeichnung',
@@ -58,10 +65,6 @@ export async function finishZeichnung(
       before: z,
       after: row,
     });
-    // The disclosure as it stands at finishing (decision 019), frozen in the job: the document shows what the
-    // investor confirmed, even if the job runs later and another subscription got paid meanwhile.
-    const inducements = await inducementsFor(tx, row);
-    await deps.jobs.enqueue(tx, ZEICHNUNG_FINISHED, { zeichnungId: id, inducements });
     // The product as bookVolume left it (its remaining volume in the answer).
     return { row, p: { ...p, investedVolumeCents: p.investedVolumeCents + a.amount }, inv };
   });
