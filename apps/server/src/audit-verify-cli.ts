@@ -23,7 +23,10 @@ async function main(): Promise<number> {
     const result = await verifyAuditChains(database.db);
     for (const c of result.chains) {
       const where = `${T.chainOf(c.tenantId)}: ${c.entries.toLocaleString('de-DE')} Einträge`;
-      if (c.broken) console.log(`✗ ${where} — ${T.brokenAt(c.broken.id, c.broken.seq)}: ${c.broken.reason}`);
+      if (c.broken)
+        console.log(
+          `✗ ${where} — ${T.brokenAt(c.broken.id, c.broken.lane, c.broken.seq)}: ${c.broken.reason}`,
+        );
       else console.log(`✓ ${where}`);
     }
     console.log(

@@ -6,6 +6,8 @@ import { type Executor, rowsOf } from '../db/client.ts';
 export interface AuditChainBreak {
   /** The entry's id; null when the chain's end is missing (entries deleted after the last one found). */
   id: number | null;
+  /** The lane of the tenant's chain (decision 052) and the place in it. */
+  lane: number;
   seq: number | null;
   reason: string;
 }
@@ -43,33 +45,39 @@ interface Row {
   link: string | null;
 }
 
+type Head = { seq: number; hash: string };
+
 /**
- * Walks every tenant's hash chain in `seq` order (keyset batches, constant memory) and names the first entry that
- * does not hold (decision 035 "Audit trail"): a changed entry (its content hash recomputed by the database's
- * `audit_content_hash` differs), a changed or forged link (`hash` over tenant, seq, prev_hash, content_hash), a broken
- * link to the previous entry, a gap in `seq` (a deleted entry), an end short of the chain's head (the last entries
- * deleted), an entry written past the trigger (no chain values). A redacted entry (GDPR) is valid only when a later
- * 'audit.redact' entry names it; its content can no longer be recomputed, its links still are.
+ * Walks every tenant's hash chain, lane by lane (decision 052), in `seq` order (keyset batches, constant memory) and
+ * names the first entry that does not hold (decision 035 "Audit trail"): a changed entry (its content hash recomputed
+ * by the database's `audit_content_hash` differs), a changed or forged link (`hash` over tenant, lane, seq,
+ * prev_hash, content_hash), a broken link to the previous entry, a gap in `seq` (a deleted entry), an end short of
+ * the lane's head (the last entries deleted), an entry written past the trigger (no chain values). A redacted entry
+ * (GDPR) is valid only when a later 'audit.redact' entry names it; its content can no longer be recomputed, its links
+ * still are. One result per tenant: its lanes' entries together, the first break of its lowest broken lane.
  */
 export async function verifyAuditChains(exec: Executor): Promise<AuditVerifyResult> {
   const started = performance.now();
-  const heads = new Map(
-    rowsOf<{ tenant_id: number; seq: string | number; hash: string }>(
-      await exec.execute(sql`select tenant_id, seq, hash from audit_chain_heads`),
-    ).map((h) => [h.tenant_id, { seq: Number(h.seq), hash: h.hash }]),
-  );
-  const tenants = new Set(heads.keys());
-  for (const r of rowsOf<{ tenant_id: number }>(
-    await exec.execute(sql`select distinct tenant_id from audit_log`),
+  // tenant → lane → head (undefined: entries in a lane without a head row)
+  const lanes = new Map<number, Map<number, Head | undefined>>();
+  const laneOf = (tenant: number) => lanes.get(tenant) ?? lanes.set(tenant, new Map()).get(tenant)!;
+  for (const h of rowsOf<{ tenant_id: number; lane: number; seq: string | number; hash: string }>(
+    await exec.execute(sql`select tenant_id, lane, seq, hash from audit_chain_heads`),
   ))
-    tenants.add(r.tenant_id);
+    laneOf(h.tenant_id).set(h.lane, { seq: Number(h.seq), hash: h.hash });
+  for (const r of rowsOf<{ tenant_id: number; lane: number }>(
+    await exec.execute(sql`select distinct tenant_id, lane from audit_log`),
+  )) {
+    const of = laneOf(r.tenant_id);
+    if (!of.has(r.lane)) of.set(r.lane, undefined);
+  }
   // Entries written past the trigger (no chain values): the first per tenant.
   const unchained = new Map(
-    rowsOf<{ tenant_id: number; id: string | number }>(
+    rowsOf<{ tenant_id: number; id: string | number; lane: number }>(
       await exec.execute(sql`
-        select tenant_id, min(id) as id from audit_log
-        where seq is null or hash is null or prev_hash is null or content_hash is null group by tenant_id`),
-    ).map((r) => [r.tenant_id, Number(r.id)]),
+        select distinct on (tenant_id) tenant_id, id, lane from audit_log
+        where seq is null or hash is null or prev_hash is null or content_hash is null order by tenant_id, id`),
+    ).map((r) => [r.tenant_id, { id: Number(r.id), lane: r.lane }]),
   );
   let redactions: Map<number, number> | null = null;
   const redactedBy = async (id: number): Promise<number | undefined> => {
@@ -89,10 +97,16 @@ export async function verifyAuditChains(exec: Executor): Promise<AuditVerifyResu
 
   const chains: AuditChainResult[] = [];
   let total = 0;
-  for (const tenantId of [...tenants].sort((a, b) => a - b)) {
-    const chain = await verifyChain(exec, tenantId, heads.get(tenantId), redactedBy);
+  for (const [tenantId, heads] of [...lanes].sort(([a], [b]) => a - b)) {
+    const chain: AuditChainResult = { tenantId, entries: 0, ok: true, broken: null };
+    for (const [lane, head] of [...heads].sort(([a], [b]) => a - b)) {
+      const one = await verifyLane(exec, tenantId, lane, head, redactedBy);
+      chain.entries += one.entries;
+      chain.broken ??= one.broken;
+    }
     const lost = unchained.get(tenantId);
-    if (!chain.broken && lost !== undefined) chain.broken = { id: lost, seq: null, reason: T.unchained };
+    if (!chain.broken && lost !== undefined)
+      chain.broken = { id: lost.id, lane: lost.lane, seq: null, reason: T.unchained };
     chain.ok = chain.broken === null;
     total += chain.entries;
     chains.push(chain);
@@ -105,20 +119,19 @@ export async function verifyAuditChains(exec: Executor): Promise<AuditVerifyResu
   };
 }
 
-async function verifyChain(
+async function verifyLane(
   exec: Executor,
   tenantId: number,
-  head: { seq: number; hash: string } | undefined,
+  lane: number,
+  head: Head | undefined,
   redactedBy: (id: number) => Promise<number | undefined>,
-): Promise<AuditChainResult> {
+): Promise<{ entries: number; broken: AuditChainBreak | null }> {
   let lastSeq = 0;
   let lastHash = ZERO_HASH;
   let entries = 0;
-  const fail = (id: number | null, seq: number | null, reason: string): AuditChainResult => ({
-    tenantId,
+  const fail = (id: number | null, seq: number | null, reason: string) => ({
     entries,
-    ok: false,
-    broken: { id, seq, reason },
+    broken: { id, lane, seq, reason },
   });
   for (;;) {
     // One batch: the database recomputes and compares; only the rows that need a look come back (none in a sound
@@ -130,9 +143,10 @@ async function verifyChain(
             coalesce(lag(seq) over w, ${lastSeq}) as pseq, coalesce(lag(hash) over w, ${lastHash}) as phash,
             audit_content_hash(id, at, actor_user_id, actor_role, action, entity, entity_id, before, after,
               request_id, ip) as computed,
-            audit_link_hash(tenant_id, seq, prev_hash, content_hash) as link
+            audit_lane_link_hash(tenant_id, lane, seq, prev_hash, content_hash) as link
           from (
-            select * from audit_log where tenant_id = ${tenantId} and seq > ${lastSeq} order by seq limit ${BATCH}
+            select * from audit_log where tenant_id = ${tenantId} and lane = ${lane} and seq > ${lastSeq}
+            order by seq limit ${BATCH}
           ) a
           window w as (order by seq)
         ), s as (select count(*)::int as n, max(seq) as last_seq from b)
@@ -164,5 +178,5 @@ async function verifyChain(
   if (!head) return fail(null, null, T.noHead);
   if (head.seq !== lastSeq || head.hash !== lastHash)
     return fail(null, lastSeq + 1, T.end(head.seq, lastSeq));
-  return { tenantId, entries, ok: true, broken: null };
+  return { entries, broken: null };
 }

@@ -71,6 +71,12 @@ async function tamper(statement: ReturnType<typeof sql>) {
   });
 }
 
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
 const brokenOf = async (tenant: number) =>
   (await verifyAuditChains(database.db)).chains.find((c) => c.tenantId === tenant)?.broken ?? null;
 
@@ -84,7 +90,9 @@ describe('audit hash chain', () => {
     const operator = await chainOf(0);
     expect(operator.map((r) => r.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     const [head] = rowsOf<{ seq: string | number; hash: string }>(
-      await database.db.execute(sql`select seq, hash from audit_chain_heads where tenant_id = 0`),
+      await database.db.execute(
+        sql`select seq, hash from audit_chain_heads where tenant_id = 0 and lane = 0`,
+      ),
     );
     expect(Number(head!.seq)).toBe(7);
     expect(head!.hash).toBe(operator.at(-1)!.hash);
@@ -105,6 +113,7 @@ describe('audit hash chain', () => {
     expect(result.chains.find((c) => c.tenantId === 5)?.ok).toBe(true);
     expect(await brokenOf(0)).toEqual({
       id: victim.id,
+      lane: 0,
       seq: 4,
       reason: 'Inhalt verändert: die Prüfsumme über den Eintrag stimmt nicht mehr.',
     });
@@ -133,12 +142,14 @@ describe('audit hash chain', () => {
     await tamper(sql`delete from audit_log where id = ${chain[2]!.id}`);
     expect(await brokenOf(0)).toEqual({
       id: chain[3]!.id,
+      lane: 0,
       seq: 4,
       reason: 'Lücke in der Kette: Eintrag Nr. 3 fehlt (gelöscht?), der nächste vorhandene ist Nr. 4.',
     });
     await tamper(sql`delete from audit_log where tenant_id = 5 and seq = 2`);
     expect(await brokenOf(5)).toEqual({
       id: null,
+      lane: 0,
       seq: 2,
       reason:
         'Ende der Kette fehlt: der Kettenkopf steht bei Nr. 2, der letzte vorhandene Eintrag ist Nr. 1 (Einträge am Ende gelöscht?).',
@@ -255,24 +266,118 @@ describe('audit hash chain', () => {
     expect(await verifyAuditChains(db)).toMatchObject({ ok: true, entries: 3003 });
   });
 
-  it.runIf(isPostgres())('keeps one valid chain under 20 parallel writers of one tenant', async () => {
+  it.runIf(isPostgres())(
+    'keeps valid lanes under 20 parallel writers of one tenant, each transaction in one lane',
+    async () => {
+      const db = database.db;
+      await Promise.all(
+        Array.from({ length: 20 }, (_, w) =>
+          db.transaction(async (tx) => {
+            for (let i = 0; i < 5; i++)
+              await writeAudit(tx, admin, { action: 'parallel', entity: 'thing', after: { w, i } });
+            await writeAudits(tx, admin, [
+              { action: 'parallel.batch', entity: 'thing', after: { w } },
+              { action: 'parallel.batch', entity: 'thing', after: { w } },
+            ]);
+          }),
+        ),
+      );
+      const rows = rowsOf<{ lane: number; seq: string | number; prev_hash: string; hash: string; w: number }>(
+        await db.execute(sql`
+        select lane, seq, prev_hash, hash, (after->>'w')::int as w from audit_log where tenant_id = 0
+        order by lane, seq`),
+      ).map((r) => ({ ...r, seq: Number(r.seq) }));
+      expect(rows).toHaveLength(140);
+      const lanes = groupBy(rows, (r) => r.lane);
+      // the writers did not wait for one another: more than one lane, each a chain 1, 2, … of its own
+      expect(lanes.size).toBeGreaterThan(1);
+      expect(lanes.size).toBeLessThanOrEqual(16);
+      for (const lane of lanes.values()) {
+        expect(lane.map((r) => r.seq)).toEqual(Array.from({ length: lane.length }, (_, i) => i + 1));
+        expect(lane[0]!.prev_hash).toBe('0'.repeat(64));
+        for (let i = 1; i < lane.length; i++) expect(lane[i]!.prev_hash).toBe(lane[i - 1]!.hash);
+      }
+      // a transaction's seven entries: one lane, one after the other
+      for (const [w, entries] of groupBy(rows, (r) => r.w)) {
+        expect(new Set(entries.map((r) => r.lane)).size, `writer ${w}`).toBe(1);
+        const seqs = entries.map((r) => r.seq);
+        expect(seqs.at(-1)! - seqs[0]!, `writer ${w}`).toBe(6);
+      }
+      const heads = rowsOf<{ lane: number; seq: string | number; hash: string }>(
+        await db.execute(
+          sql`select lane, seq, hash from audit_chain_heads where tenant_id = 0 order by lane`,
+        ),
+      );
+      for (const h of heads) {
+        const lane = lanes.get(h.lane) ?? [];
+        expect(Number(h.seq)).toBe(lane.length);
+        if (lane.length) expect(h.hash).toBe(lane.at(-1)!.hash);
+      }
+      expect(await verifyAuditChains(db)).toMatchObject({ ok: true, entries: 140 });
+    },
+  );
+
+  it.runIf(isPostgres())(
+    "a second transaction of the tenant does not wait for the first one's commit: it takes lane 1",
+    async () => {
+      const db = database.db;
+      await writeAudit(db, admin, { action: 'first', entity: 'thing' });
+      await db.transaction(async (t1) => {
+        await writeAudit(t1, admin, { action: 'held', entity: 'thing' });
+        // t1 holds lane 0 until its commit; before decision 052 this waited for t1, which waits for it
+        await db.transaction(async (t2) => {
+          await t2.execute(sql`set local lock_timeout = '3s'`);
+          await writeAudit(t2, admin, { action: 'beside', entity: 'thing' });
+          await writeAudit(t2, admin, { action: 'beside.again', entity: 'thing' });
+        });
+        await writeAudit(t1, admin, { action: 'held.again', entity: 'thing' });
+      });
+      const rows = rowsOf<{ action: string; lane: number; seq: string | number }>(
+        await db.execute(sql`select action, lane, seq from audit_log where tenant_id = 0 order by id`),
+      ).map((r) => [r.action, r.lane, Number(r.seq)]);
+      expect(rows).toEqual([
+        ['first', 0, 1],
+        ['held', 0, 2],
+        ['beside', 1, 1],
+        ['beside.again', 1, 2],
+        ['held.again', 0, 3],
+      ]);
+      // alone again: back to lane 0
+      await writeAudit(db, admin, { action: 'alone', entity: 'thing' });
+      const [last] = rowsOf<{ lane: number; seq: string | number }>(
+        await db.execute(sql`select lane, seq from audit_log order by id desc limit 1`),
+      );
+      expect([last!.lane, Number(last!.seq)]).toEqual([0, 4]);
+      expect(await verifyAuditChains(db)).toMatchObject({ ok: true, entries: 6 });
+
+      // an entry changed in lane 1 is named
+      await tamper(sql`update audit_log set after = '{"x": 1}' where action = 'beside'`);
+      const [beside] = rowsOf<{ id: string | number }>(
+        await db.execute(sql`select id from audit_log where action = 'beside'`),
+      );
+      expect((await brokenOf(0))?.id).toBe(Number(beside!.id));
+    },
+  );
+
+  it.runIf(isPostgres())('an entry moved to another lane does not verify', async () => {
     const db = database.db;
-    await Promise.all(
-      Array.from({ length: 20 }, (_, w) =>
-        db.transaction(async (tx) => {
-          for (let i = 0; i < 5; i++)
-            await writeAudit(tx, admin, { action: 'parallel', entity: 'thing', after: { w, i } });
-          await writeAudits(tx, admin, [
-            { action: 'parallel.batch', entity: 'thing', after: { w } },
-            { action: 'parallel.batch', entity: 'thing', after: { w } },
-          ]);
-        }),
-      ),
+    await writeAudit(db, admin, { action: 'first', entity: 'thing' });
+    await db.transaction(async (t1) => {
+      await writeAudit(t1, admin, { action: 'a', entity: 'thing' });
+      await db.transaction(async (t2) => {
+        await writeAudit(t2, admin, { action: 'b', entity: 'thing' });
+        await writeAudit(t2, admin, { action: 'c', entity: 'thing' });
+      });
+    });
+    expect(await verifyAuditChains(db)).toMatchObject({ ok: true, entries: 4 });
+    // lane 1's last entry moved to lane 0 as its third: seq and prev_hash fit lane 0, its link (bound to lane 1) not
+    const [a] = rowsOf<{ hash: string }>(
+      await db.execute(sql`select hash from audit_log where action = 'a'`),
     );
-    const chain = await chainOf(0);
-    expect(chain).toHaveLength(140);
-    expect(new Set(chain.map((r) => r.seq)).size).toBe(140);
-    expect(chain.map((r) => r.seq)).toEqual(Array.from({ length: 140 }, (_, i) => i + 1));
-    expect(await verifyAuditChains(db)).toMatchObject({ ok: true, entries: 140 });
+    const [c] = rowsOf<{ id: string | number }>(
+      await db.execute(sql`select id from audit_log where action = 'c'`),
+    );
+    await tamper(sql`update audit_log set lane = 0, seq = 3, prev_hash = ${a!.hash} where action = 'c'`);
+    expect(await brokenOf(0)).toMatchObject({ id: Number(c!.id), seq: 3 });
   });
 });

@@ -13,7 +13,8 @@ const isoDay = calendarDate;
 export const auditRow = z.object({
   id: z.number().int(),
   tenantId: z.number().int(),
-  seq: z.number().int().nullable(),
+  lane: z.number().int().describe("the lane of the tenant's chain (0–15) the entry was written into"),
+  seq: z.number().int().nullable().describe('its place in that lane: 1, 2, …'),
   at: z.string().describe('ISO 8601; the web shows it in Berlin time'),
   actorUserId: z.number().int().nullable(),
   actorName: z.string().describe('"System" when no signed-in user acted'),
@@ -51,6 +52,7 @@ export const listAuditLog = endpoint({
 
 const chainBreak = z.object({
   id: z.number().int().nullable(),
+  lane: z.number().int(),
   seq: z.number().int().nullable(),
   reason: z.string(),
 });

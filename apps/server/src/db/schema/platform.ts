@@ -8,7 +8,9 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -117,11 +119,13 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     requestId: text('request_id'),
     ip: text('ip'),
-    // Tamper evidence (issue 21, decision 035). One hash chain per tenant: `tenant_id` is the provider's superuser id,
-    // 0 the operator's own chain. `seq` (1, 2, … within the chain), `content_hash` (SHA-256 of the entry's canonical
-    // encoding), `prev_hash` (the chain's previous `hash`) and `hash` (SHA-256 over tenant, seq, prev_hash and
-    // content_hash) are set by a database trigger on insert, never by code. Lower-case hex.
+    // Tamper evidence (issue 21, decision 035). Hash chains per tenant: `tenant_id` is the provider's superuser id,
+    // 0 the operator's own chain. A tenant's chain runs in up to 16 lanes (decision 052): concurrent transactions
+    // write into different lanes, one transaction into one. `seq` (1, 2, … within the lane), `content_hash` (SHA-256
+    // of the entry's canonical encoding), `prev_hash` (the lane's previous `hash`) and `hash` (SHA-256 over tenant,
+    // lane, seq, prev_hash and content_hash) are set by a database trigger on insert, never by code. Lower-case hex.
     tenantId: integer('tenant_id').notNull().default(0),
+    lane: smallint('lane').notNull().default(0),
     seq: bigint('seq', { mode: 'number' }),
     contentHash: text('content_hash'),
     prevHash: text('prev_hash'),
@@ -132,17 +136,25 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_entity_idx').on(t.entity, t.entityId),
-    uniqueIndex('audit_chain_seq_idx').on(t.tenantId, t.seq),
+    uniqueIndex('audit_chain_lane_seq_idx').on(t.tenantId, t.lane, t.seq),
     index('audit_actor_idx').on(t.actorUserId),
   ],
 );
 
-/** The newest entry of each audit chain (its seq and hash), kept by the audit trigger; the anchor for truncation. */
-export const auditChainHeads = pgTable('audit_chain_heads', {
-  tenantId: integer('tenant_id').primaryKey(),
-  seq: bigint('seq', { mode: 'number' }).notNull(),
-  hash: text('hash').notNull(),
-});
+/**
+ * The newest entry of each lane of each audit chain (its seq and hash), kept by the audit trigger; the anchor for
+ * truncation. A transaction holds its lane's row locked from its first entry until its commit (decision 052).
+ */
+export const auditChainHeads = pgTable(
+  'audit_chain_heads',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    lane: smallint('lane').notNull().default(0),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.lane] })],
+);
 
 /**
  * A person's privacy request (GDPR Art. 15/20 data copy, Art. 17 erasure; issue 21). `tenant_id` is the provider

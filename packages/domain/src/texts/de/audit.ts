@@ -32,8 +32,10 @@ export const auditTexts = {
     `Alle ${entries.toLocaleString('de-DE')} Einträge in ${chains} Ketten sind unverändert (${(ms / 1000).toLocaleString('de-DE')} s).`,
   verifyBroken: 'Die Kette ist beschädigt:',
   chainOf: (tenantId: number) => (tenantId === 0 ? 'Plattform' : `Anbieter ${tenantId}`),
-  brokenAt: (id: number | null, seq: number | null) =>
-    id === null ? `nach Nr. ${(seq ?? 1) - 1}` : `Eintrag ${id} (Nr. ${seq ?? '–'})`,
+  brokenAt: (id: number | null, lane: number, seq: number | null) =>
+    id === null
+      ? `Spur ${lane} nach Nr. ${(seq ?? 1) - 1}`
+      : `Eintrag ${id} (Spur ${lane}, Nr. ${seq ?? '–'})`,
   badDates: 'Das Datum „Von“ liegt nach „Bis“.',
 
   // the verifier's reasons

@@ -80,6 +80,7 @@ export async function listAuditLog(deps: Deps, c: AuthClaims, url: string, q: Au
   const rows = rowsOf<{
     id: string | number;
     tenant_id: number;
+    lane: number;
     seq: string | number | null;
     at: string | Date;
     actor_user_id: number | null;
@@ -96,7 +97,7 @@ export async function listAuditLog(deps: Deps, c: AuthClaims, url: string, q: Au
     email: string | null;
   }>(
     await deps.db.execute(sql`
-      select a.id, a.tenant_id, a.seq, a.at, a.actor_user_id, a.actor_role, a.action, a.entity, a.entity_id,
+      select a.id, a.tenant_id, a.lane, a.seq, a.at, a.actor_user_id, a.actor_role, a.action, a.entity, a.entity_id,
         a.before, a.after, a.redacted_at is not null as redacted,
         u.first_name, u.last_name, u.company, u.email
       from audit_log a left join users u on u.id = a.actor_user_id
@@ -109,6 +110,7 @@ export async function listAuditLog(deps: Deps, c: AuthClaims, url: string, q: Au
     return {
       id: Number(r.id),
       tenantId: r.tenant_id,
+      lane: r.lane,
       seq: r.seq === null ? null : Number(r.seq),
       at: new Date(r.at).toISOString(),
       actorUserId: r.actor_user_id,

@@ -56,7 +56,8 @@ function VerifyPanel() {
               .filter((c) => c.broken)
               .map((c) => (
                 <li key={c.tenantId}>
-                  {t.chainOf(c.tenantId)} – {t.brokenAt(c.broken!.id, c.broken!.seq)}: {c.broken!.reason}
+                  {t.chainOf(c.tenantId)} – {t.brokenAt(c.broken!.id, c.broken!.lane, c.broken!.seq)}:{' '}
+                  {c.broken!.reason}
                 </li>
               ))}
           </ul>
