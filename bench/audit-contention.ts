@@ -11,11 +11,10 @@
  *
  *   npx tsx bench/audit-contention.ts     # DATABASE_URL: the server to create the database on (dropped at the end)
  */
-import os from 'node:os';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { createFreshDatabase } from './generate.ts';
-import { heading, isMain, num, percentile, printTable } from './lib/format.ts';
+import { heading, isMain, loadAverage, num, percentile, printTable } from './lib/format.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 5) * 1000;
@@ -64,12 +63,7 @@ async function run(url: string, tenantOf: ((connection: number) => number) | nul
 
 export async function runAuditContention(): Promise<void> {
   heading(`Audited transactions per second: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each`);
-  console.log(
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average ${loadAverage()}`);
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = await createFreshDatabase(base);
   try {
@@ -96,12 +90,7 @@ export async function runAuditContention(): Promise<void> {
     await admin.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
     await admin.end();
   }
-  console.log(
-    `load average after ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average after ${loadAverage()}`);
 }
 
 if (isMain(import.meta.url)) {

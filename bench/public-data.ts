@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { heading, isMain, num, percentile, printTable } from './lib/format.ts';
+import { heading, isMain, loadAverage, num, percentile, printTable } from './lib/format.ts';
 import { settled } from './lib/proc.ts';
 import { type BenchServer, freePort, REPO_ROOT, startServer } from './lib/server.ts';
 import { DEMO_HOST } from './lib/wizard.ts';
@@ -150,12 +150,7 @@ export async function runPublicData(): Promise<void> {
   heading(
     `Public data of a product: ${CONNECTIONS} connections, ${DURATION_S} s each (targets: ≤ ${RATIO_TARGET}× bare on PostgreSQL, ≥ ${num(EMBEDDED_TARGET_RPS)} req/s embedded)`,
   );
-  console.log(
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average ${loadAverage()}`);
   const rows: string[][] = [];
   const embedded = await startServer({ quiet: true });
   try {
@@ -182,12 +177,7 @@ export async function runPublicData(): Promise<void> {
     await admin.end();
   }
   printTable(['server', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors/non-2xx', ''], rows);
-  console.log(
-    `load average after ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average after ${loadAverage()}`);
 }
 
 if (isMain(import.meta.url)) {

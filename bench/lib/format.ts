@@ -1,8 +1,16 @@
+import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 
 /** True when the module is the script node was started with (so each bench file also runs alone). */
 export const isMain = (metaUrl: string): boolean =>
   Boolean(process.argv[1]) && metaUrl === pathToFileURL(process.argv[1]!).href;
+
+/** The machine's load average over 1, 5 and 15 minutes, as the benches print it ("1.62 1.98 2.21"). */
+export const loadAverage = (): string =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 export const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
 
