@@ -128,7 +128,7 @@ export class JobQueue {
   }
 
   async enqueue(exec: Executor, queue: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}) {
-    const rows = await exec
+    const rows = (await exec
       .insert(jobs)
       .values({
         queue,
@@ -138,8 +138,11 @@ export class JobQueue {
         singletonKey: opts.singletonKey ?? null,
       })
       .onConflictDoNothing()
-      .returning({ id: jobs.id });
-    await this.notify(exec);
+      // PostgreSQL: the listeners' notification sent by the insert itself (delivered on commit), no statement of its
+      // own; none when the singleton key found its job already there (nothing new to claim)
+      .returning(
+        this.listen ? { id: jobs.id, notified: sql<string>`pg_notify(${NOTIFY_CHANNEL}, '')` } : { id: jobs.id },
+      )) as { id: number }[];
     this.kick();
     return rows[0]?.id ?? null;
   }

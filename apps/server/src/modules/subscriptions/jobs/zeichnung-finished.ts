@@ -1,7 +1,7 @@
 // The durable side of finishing (docs/decisions/005): render the subscription document and send the
 // confirmation. Enqueued in the finishing transaction; idempotent, so a re-run never makes a second of either.
 import { type Inducements, zeichnungTexts } from '@zp/domain';
-import { investorWithUser, productOf, zeichnungsscheinTemplateOf } from '../../../access/index.ts';
+import { zeichnungsscheinTemplateOf, zeichnungWithParties } from '../../../access/index.ts';
 import type { Deps } from '../../../deps.ts';
 import type { JobRow } from '../../../lib/jobs.ts';
 import { documentData, mailConfirmation } from '../documents.ts';
@@ -16,11 +16,10 @@ export async function runZeichnungFinished(deps: Deps, payload: Record<string, u
   const id = Number(payload.zeichnungId);
   // Everything read before the transaction: the file store reads through the pool, and the embedded database
   // has a single connection (a read inside the transaction would wait for it forever).
-  const z = await repo.findZeichnung(deps.db, id);
-  if (!z || z.status === 'O' || !z.investorId || z.zeichnungsscheinFileId) return;
-  const p = await productOf(deps.db, z.productId);
-  const inv = await investorWithUser(deps.db, z.investorId);
-  if (!inv) return;
+  const read = await zeichnungWithParties(deps.db, id);
+  if (!read) return;
+  const { z, p, inv } = read;
+  if (z.status === 'O' || !z.investorId || z.zeichnungsscheinFileId || !inv) return;
   const template = await zeichnungsscheinTemplateOf(deps.db, p.id);
   const notice = await withdrawalNoticeOf(deps.db, z, p);
   // Frozen when the subscription was finished (use-cases/finish.ts); a repair job of older data computes it now.

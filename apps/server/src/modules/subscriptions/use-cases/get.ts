@@ -1,17 +1,17 @@
 import { AppError } from '@zp/domain';
-import { assertZeichnungAccess, productOf } from '../../../access/index.ts';
+import { assertZeichnungAccess, productOf, zeichnungWithParties } from '../../../access/index.ts';
 import { zeichnungAnswer } from '../subscriptions.dto.ts';
 import * as repo from '../subscriptions.repository.ts';
 import type { UseCaseContext } from './context.ts';
 
 /** One subscription, for the investor itself and the operator side. */
 export async function getZeichnung({ deps, caller }: UseCaseContext, id: number) {
-  const row = await repo.findZeichnung(deps.db, id);
-  if (!row) throw new AppError('NOT_FOUND');
-  const p = await productOf(deps.db, row.productId);
+  const read = await zeichnungWithParties(deps.db, id);
+  if (!read) throw new AppError('NOT_FOUND');
+  const { z: row, p, inv } = read;
   assertZeichnungAccess(caller, row, p);
-  // The product just read answers too (not read a second time).
-  return zeichnungAnswer(deps.db, row, deps.clock.today(), { p });
+  // The product and investor read with the row answer too (not read a second time).
+  return zeichnungAnswer(deps.db, row, deps.clock.today(), { p, inv });
 }
 
 /** The filled subscription document (.docx) of a finished subscription. */

@@ -9,7 +9,7 @@ import {
   zeichnungTexts,
 } from '@zp/domain';
 import type { UpdateInput } from '@zp/domain/subscriptions/subscriptions.contract';
-import { assertZeichnungAccess, investorWithUser, productOf } from '../../../access/index.ts';
+import { assertZeichnungAccess, zeichnungWithParties } from '../../../access/index.ts';
 import type { Executor } from '../../../db/client.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
 import * as repo from '../subscriptions.repository.ts';
@@ -22,16 +22,17 @@ export async function wizardChange(
   patch: UpdateInput,
   today: string,
 ) {
-  const z = await repo.findZeichnung(tx, id, true);
-  if (!z) throw new AppError('NOT_FOUND');
-  const p = await productOf(tx, z.productId);
+  // the row under lock with its product and investor: one statement
+  const read = await zeichnungWithParties(tx, id, true);
+  if (!read) throw new AppError('NOT_FOUND');
+  const { z, p } = read;
   if (assertZeichnungAccess(c, z, p) !== 'investor') throw new AppError('FORBIDDEN');
   if (z.status !== 'O')
     throw new AppError('CONFLICT', {
       detail: z.status === 'A' ? zeichnungTexts.notEditableAccepted : zeichnungTexts.alreadyFinished,
     });
   const input = wizardInput(z, patch);
-  const inv = (await investorWithUser(tx, z.investorId!))!;
+  const inv = read.inv!;
   const terms = termsOf(p);
   const issuerSubscribed =
     p.flags.withSelfDisclosure && p.issuerId
