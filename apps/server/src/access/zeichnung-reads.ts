@@ -84,7 +84,11 @@ export async function zeichnungWithParties(
   const [row] = await (lock ? partiesLocked : parties)(exec).execute({ id });
   if (!row) return null;
   if (row.p.deletedAt) throw new AppError('NOT_FOUND');
-  return { z: row.z, p: row.p, inv: row.investor && row.user ? { investor: row.investor, user: row.user } : null };
+  return {
+    z: row.z,
+    p: row.p,
+    inv: row.investor && row.user ? { investor: row.investor, user: row.user } : null,
+  };
 }
 type ZeichnungRow = typeof zeichnungen.$inferSelect;
 

@@ -141,7 +141,9 @@ export class JobQueue {
       // PostgreSQL: the listeners' notification sent by the insert itself (delivered on commit), no statement of its
       // own; none when the singleton key found its job already there (nothing new to claim)
       .returning(
-        this.listen ? { id: jobs.id, notified: sql<string>`pg_notify(${NOTIFY_CHANNEL}, '')` } : { id: jobs.id },
+        this.listen
+          ? { id: jobs.id, notified: sql<string>`pg_notify(${NOTIFY_CHANNEL}, '')` }
+          : { id: jobs.id },
       )) as { id: number }[];
     this.kick();
     return rows[0]?.id ?? null;
