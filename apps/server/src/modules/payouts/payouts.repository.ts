@@ -165,7 +165,7 @@ function conditions(
     where.push(
       p === literal
         ? sql`${t.zeichnungId} = any(${intArray(named)})`
-        : sql`${t.zeichnungId} = any(${p('ids', `{${named.join(',')}}`)}::int[])`,
+        : sql`${t.zeichnungId} = any(${p('ids', idsText(named))}::int[])`,
     );
   else if (names)
     where.push(sql`${t.zeichnungId} in (select ${zeichnungen.id} from ${zeichnungen} where ${names})`);
@@ -173,6 +173,20 @@ function conditions(
   if (f.endDate) where.push(sql`${t.date} <= ${p('end', f.endDate)}::date`);
   if (f.status) where.push(eq(t.isPaid, p('isPaid', f.status === 'paid') as boolean));
   return where.length ? and(...where) : undefined;
+}
+
+const idsTexts = new WeakMap<readonly number[], string>();
+/**
+ * The ids as one array literal, built once per array: a memo's name filter ids (thousands for a common surname) are
+ * sent with every page read of that list, and joining them anew each time was most of the request's own work.
+ */
+function idsText(ids: readonly number[]): string {
+  let text = idsTexts.get(ids);
+  if (text === undefined) {
+    text = `{${ids.join(',')}}`;
+    idsTexts.set(ids, text);
+  }
+  return text;
 }
 
 /** What a row shows of its subscription and product (same query). */
@@ -302,7 +316,6 @@ export async function listEvents(
   let named = memo?.named;
   let lookedUp: string | undefined;
   if (!memo) ({ named, snapshot: lookedUp } = await namedSubscriptions(exec, scope, f));
-  const cond = conditions(eventColumns, scope, f, named);
   const values: Record<string, unknown> = {};
   const collect: Param = (key, value) => {
     values[key] = value;
@@ -337,7 +350,8 @@ export async function listEvents(
   }
   if (kept?.count !== undefined)
     return { count: kept.estimated ? Math.max(kept.count, atLeast) : kept.count, rows };
-  const counted = await countEvents(exec, scope, f, cond);
+  // the count's WHERE (values inline), built only when a count is read: a remembered list reuses its count
+  const counted = await countEvents(exec, scope, f, conditions(eventColumns, scope, f, named));
   if (kept) Object.assign(kept, { count: counted.n, estimated: counted.estimated });
   return { count: counted.estimated ? Math.max(counted.n, atLeast) : counted.n, rows };
 }
