@@ -15,6 +15,7 @@ import { applyFixedHeaders, fixedHeadersOf } from './lib/fixed-headers.ts';
 import { BOOT_SCRIPT_CSP_SOURCE } from './lib/page-inject.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { MODULES } from './modules/index.ts';
+import { listenForProductChanges } from './modules/products/public-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -140,7 +141,15 @@ export async function buildApp({
     config.webDist,
     MODULES.flatMap((m) => m.prerender ?? []),
   );
+  // PostgreSQL: every instance drops a changed product's cached public data when the change commits (public-cache.ts).
+  let stopProductChanges: (() => Promise<void>) | null = null;
+  const listen = database.listen;
+  if (listen)
+    app.addHook('onReady', async () => {
+      stopProductChanges = await listenForProductChanges(listen);
+    });
   app.addHook('onClose', async () => {
+    await stopProductChanges?.();
     await app.deps.jobs.stop();
     app.deps.mailer.close();
     if (!givenChain) await chain.close();

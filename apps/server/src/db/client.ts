@@ -28,13 +28,14 @@ export interface Database {
   /** The embedded client, for tests that snapshot it. */
   pglite?: PGlite;
   /**
-   * PostgreSQL only: calls `onNotify` for each `NOTIFY <channel>` (delivered when the notifying transaction commits) on
+   * PostgreSQL only: calls `onNotify` with its payload for each `NOTIFY <channel>` (delivered when the notifying
+   * transaction commits) on
    * a connection of its own, reconnecting after a loss; `onLost` hears of a lost connection (notifications may have
    * been missed meanwhile). Resolves once listening; the returned function stops.
    */
   listen?(
     channel: string,
-    onNotify: () => void,
+    onNotify: (payload: string) => void,
     onLost: (err: unknown) => void,
   ): Promise<() => Promise<void>>;
 }
@@ -95,7 +96,7 @@ export const LISTENER_NAME = 'zp-listen';
 async function listenPostgres(
   url: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload: string) => void,
   onLost: (err: unknown) => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
@@ -103,7 +104,7 @@ async function listenPostgres(
   let retry: NodeJS.Timeout | null = null;
   const connect = async () => {
     const c = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
-    c.on('notification', onNotify);
+    c.on('notification', (msg) => onNotify(msg.payload ?? ''));
     c.on('error', (err) => {
       if (client !== c) return;
       client = null;

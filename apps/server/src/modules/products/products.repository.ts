@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { issuers, productDocuments, products, users, zeichnungen } from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 import type { ProductRow } from './product.mapper.ts';
-import { invalidatePublicProduct } from './public-cache.ts';
+import { invalidatePublicProduct, PRODUCT_CHANGES } from './public-cache.ts';
 
 type Insert = typeof products.$inferInsert;
 export const notDeleted = isNull(products.deletedAt);
@@ -36,8 +36,16 @@ export async function updateProductRow(
 ): Promise<ProductRow> {
   const [row] = await exec.update(products).set(set).where(eq(products.id, id)).returning();
   invalidatePublicProduct(id);
+  await notifyProductChange(exec, id);
   return row!;
 }
+
+/**
+ * Every instance drops its cached public data of the product (of every product without `id`) when the caller's
+ * transaction commits (public-cache.ts).
+ */
+const notifyProductChange = (exec: Executor, id?: number) =>
+  exec.execute(sql`select pg_notify(${PRODUCT_CHANGES}, ${id === undefined ? '' : String(id)})`);
 
 export const documentsOf = (exec: Executor, productId: number) =>
   exec.select().from(productDocuments).where(eq(productDocuments.productId, productId));
@@ -181,6 +189,7 @@ export async function hideProductsOfIssuer(exec: Executor, issuerId: number, at:
     .where(and(eq(products.issuerId, issuerId), notDeleted))
     .returning({ id: products.id });
   for (const r of rows) invalidatePublicProduct(r.id);
+  if (rows.length) await notifyProductChange(exec);
   return rows.map((r) => r.id);
 }
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { routeOf } from '../../lib/contract-route.ts';
 import { notModified, pickEncoding } from '../../lib/encoded-body.ts';
-import { cachedPublicProduct, storePublicProduct } from './public-cache.ts';
+import { publicProductAnswer } from './public-cache.ts';
 import {
   marketplaceProducts,
   portalProducts,
@@ -19,9 +19,7 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
     compress: false,
     handler: async (request, reply) => {
       const id = request.params.id;
-      const answer =
-        cachedPublicProduct(app.deps.db, id) ??
-        storePublicProduct(app.deps.db, id, await publicProduct(app.deps, id));
+      const answer = await publicProductAnswer(app.deps.db, id, () => publicProduct(app.deps, id));
       // The answer as the client accepts it, compressed once per product and encoding (not per request).
       const encoding = pickEncoding(request.headers['accept-encoding']);
       const etag = answer.body.etagOf(encoding);

@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/index.ts';
-import { invalidatePublicProduct } from './public-cache.ts';
+import { invalidatePublicProduct, PRODUCT_CHANGES } from './public-cache.ts';
 
 /** Books volume on the product atomically: false when it would exceed the product volume (never oversold). */
 export async function bookVolume(exec: Executor, productId: number, cents: number): Promise<boolean> {
@@ -15,7 +15,11 @@ export async function bookVolume(exec: Executor, productId: number, cents: numbe
         sql`${products.investedVolumeCents} + ${cents} <= coalesce(${products.volumeCents}, 0)`,
       ),
     )
-    .returning({ id: products.id });
+    // every instance drops its cached public data when this commits (public-cache.ts), in this statement
+    .returning({
+      id: products.id,
+      notified: sql<string>`pg_notify(${PRODUCT_CHANGES}, ${String(productId)})`,
+    });
   invalidatePublicProduct(productId);
   return rows.length === 1;
 }
@@ -26,5 +30,6 @@ export function releaseVolume(exec: Executor, productId: number, cents: number) 
   return exec
     .update(products)
     .set({ investedVolumeCents: sql`greatest(${products.investedVolumeCents} - ${cents}, 0)` })
-    .where(eq(products.id, productId));
+    .where(eq(products.id, productId))
+    .returning({ notified: sql<string>`pg_notify(${PRODUCT_CHANGES}, ${String(productId)})` });
 }

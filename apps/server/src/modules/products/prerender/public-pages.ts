@@ -4,7 +4,7 @@ import type { Deps } from '../../../deps.ts';
 import type { PagePrerenderer, PrerenderedPage } from '../../../lib/module.ts';
 import { portalForPage } from '../../../lib/prerender-frame.ts';
 import * as repo from '../products.repository.ts';
-import { cachedPublicProduct, storePublicProduct } from '../public-cache.ts';
+import { publicProductAnswer } from '../public-cache.ts';
 import { marketplaceProducts, portalProducts, publicProduct } from '../use-cases/public-products.ts';
 import { renderProductList, renderProductPage } from './public-html.ts';
 
@@ -23,8 +23,7 @@ async function productPage(
   const row = await repo.findPublicProduct(deps.db, id);
   if (!row || row.superuserId !== found.superuserId) return null;
   // The public-data answer and its markup are kept with it (public-cache.ts drops both when the product changes).
-  const answer =
-    cachedPublicProduct(deps.db, id) ?? storePublicProduct(deps.db, id, await publicProduct(deps, id));
+  const answer = await publicProductAnswer(deps.db, id, () => publicProduct(deps, id));
   const product = JSON.parse(answer.body.text) as PublicProductAnswer;
   answer.page ??= renderProductPage(product, found.portal.branding?.primaryColor);
   return {
