@@ -146,7 +146,13 @@ export async function buildApp({
   const listen = database.listen;
   if (listen)
     app.addHook('onReady', async () => {
-      stopProductChanges = await listenForProductChanges(listen);
+      // Without the connection the cache still holds an answer for at most 5 s: a warning, not a failed start.
+      stopProductChanges = await listenForProductChanges(listen, (err) =>
+        app.log.warn({ err }, 'product change notifications lost; reconnecting'),
+      ).catch((err) => {
+        app.log.warn({ err }, 'product change notifications unavailable; cached public data lives 5 s');
+        return null;
+      });
     });
   app.addHook('onClose', async () => {
     await stopProductChanges?.();

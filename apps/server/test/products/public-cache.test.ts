@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   cachedPublicProduct,
   invalidatePublicProduct,
+  listenForProductChanges,
+  PRODUCT_CHANGES,
   publicProductAnswer,
 } from '../../src/modules/products/public-cache.ts';
 import { bookVolume } from '../../src/modules/products/volume.ts';
@@ -62,5 +64,31 @@ describe('the public-data cache', () => {
     expect(cachedPublicProduct(source, 991)).toBe(quiet);
     // served from the cache: the read is not asked again
     expect(await publicProductAnswer(source, 991, async () => ({ volume: 3 }))).toBe(quiet);
+  });
+
+  it('drops the product a notification names, everything on a lost connection', async () => {
+    const source = {};
+    const keep = async (id: number) => publicProductAnswer(source, id, async () => ({ id }));
+    let notify: (payload: string) => void = () => undefined;
+    let lose: (err: unknown) => void = () => undefined;
+    const lost: unknown[] = [];
+    const stop = await listenForProductChanges(
+      async (channel, onNotify, onLost) => {
+        expect(channel).toBe(PRODUCT_CHANGES);
+        notify = onNotify;
+        lose = onLost;
+        return async () => undefined;
+      },
+      (err) => lost.push(err),
+    );
+    await keep(981);
+    await keep(982);
+    notify('981');
+    expect(cachedPublicProduct(source, 981)).toBeNull();
+    expect(cachedPublicProduct(source, 982)).not.toBeNull();
+    lose(new Error('connection lost'));
+    expect(cachedPublicProduct(source, 982)).toBeNull();
+    expect(lost).toHaveLength(1);
+    await stop();
   });
 });

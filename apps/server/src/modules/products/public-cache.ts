@@ -73,7 +73,8 @@ export const PRODUCT_CHANGES = 'zp_products';
 
 /**
  * Drops cached public data when a product change commits, on any instance (PostgreSQL; `listen` is the database's).
- * A lost listening connection drops everything: changes may have been missed meanwhile. Answers the stop function.
+ * A lost listening connection drops everything (changes may have been missed meanwhile) and is reported to `lost`;
+ * the database reconnects it. Answers the stop function.
  */
 export function listenForProductChanges(
   listen: (
@@ -81,10 +82,14 @@ export function listenForProductChanges(
     onNotify: (payload: string) => void,
     onLost: (err: unknown) => void,
   ) => Promise<() => Promise<void>>,
+  lost: (err: unknown) => void = () => undefined,
 ): Promise<() => Promise<void>> {
   return listen(
     PRODUCT_CHANGES,
     (payload) => invalidatePublicProduct(/^\d+$/.test(payload) ? Number(payload) : undefined),
-    () => invalidatePublicProduct(),
+    (err) => {
+      invalidatePublicProduct();
+      lost(err);
+    },
   );
 }
