@@ -56,8 +56,9 @@ test('the subscription list pages on by position: next and back read from the ro
   // Oldest first, so that subscriptions other tests create meanwhile land behind the pages read here.
   await listRequest(page, () => table.getByTestId('overview-order').click());
   await expect(rows).toHaveCount(10);
-  // Rows compared by their id (the first cell): journeys running beside this one may change a row's status.
-  const idsOf = async () => (await rows.allInnerTexts()).map((r) => r.split('\t')[0]!.trim());
+  // Rows compared by their id (the first cell): journeys running beside this one may change a row's status. The cell's
+  // own text, not the row's innerText split at tabs: a row the browser is not laying out at that instant has no tabs.
+  const idsOf = async () => (await rows.locator('td:first-child').allTextContents()).map((id) => id.trim());
   const firstPage = await rows.allInnerTexts();
   const firstIds = await idsOf();
 
