@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/index.ts';
+import { DEMO, loginAs } from '../fixtures/journeys.ts';
 
 test.describe('app shell on the main site', () => {
   test('home shows the top bar, the login button and the footer with the version', async ({ page, app }) => {
@@ -28,4 +29,31 @@ test.describe('app shell on the main site', () => {
     await page.getByTestId('login-button').click();
     await expect(page).toHaveURL(app.mainUrl('/login'));
   });
+});
+
+// A home tab that a query shows late (the provider's "Provisionsrechnungen" appears once the server says credit notes
+// exist) came before the tab just clicked: its `?tab=` index then named the late tab's neighbour, and the click opened
+// the wrong tab (seen as a flaky landing-page journey). The tab bar now waits for such answers.
+test('a home tab clicked while a late tab is still being asked for opens the tab clicked', async ({
+  page,
+  app,
+}) => {
+  await loginAs(page, app.mainUrl('/'), DEMO.superuser);
+  let release: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/zeichnung/commissions-invoice/exists', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto(app.mainUrl('/'));
+  setTimeout(() => release(), 1_500);
+  await page.getByRole('tab', { name: 'Newsletter-Abonnenten' }).click();
+  await expect(page.getByRole('tab', { name: 'Provisionsrechnungen' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Newsletter-Abonnenten' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('newsletter-subscribers-table')).toBeVisible();
 });

@@ -12,6 +12,11 @@ export interface RoleTab {
   content: ReactNode;
   /** Instead of showing content, act (e.g. "JETZT BUCHEN" navigates to /booking). */
   onSelect?: () => void;
+  /**
+   * Its visibility waits for a query. The caller shows the bar only when no tab is pending: a tab appearing late
+   * would shift the `?tab=` index of every tab after it, and a tab just clicked would turn into its neighbour.
+   */
+  pending?: boolean;
 }
 
 export interface RoleTabsProps {

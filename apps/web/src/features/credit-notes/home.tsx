@@ -18,6 +18,7 @@ export function useCreditNoteHomeTabs(): RoleTab[] {
       key: 'credit-notes',
       label: creditNoteTexts.tab,
       visible: allowed && exists.data === true,
+      pending: exists.isLoading,
       content: <CreditNotesTab />,
     },
   ];

@@ -173,6 +173,9 @@ export default function HomePage() {
     ...dataExportTabs, // records (issue 21): Datenexport (admin), last so earlier ?tab= indices stay
   ];
 
+  // A tab a query shows (Provisionsrechnungen, JETZT BUCHEN) would shift the ?tab= indices after it when it appears.
+  if (tabs.some((tab) => tab.pending)) return <FullPageLoader inline />;
+
   return (
     <Paper data-testid="home" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>

@@ -25,13 +25,15 @@ export function useBookingHomeTabs(): RoleTab[] {
   const mine = useMyBooking();
   const bookings = useBookingsCount(isOperator);
   const upgrades = useUpgradesCount(isOperator);
-  const showBookNow = can(role, 'booking.book') && mine.isSuccess && !mine.data.live;
+  const mayBook = can(role, 'booking.book');
+  const showBookNow = mayBook && mine.isSuccess && !mine.data.live;
 
   return [
     {
       key: 'book-now',
       label: bookingTexts.bookNow,
       visible: showBookNow,
+      pending: mayBook && mine.isLoading,
       content: null,
       onSelect: () => navigate(paths.booking()),
     },
