@@ -41,11 +41,13 @@ export async function updateProductRow(
 }
 
 /**
- * Every instance drops its cached public data of the product (of every product without `id`) when the caller's
- * transaction commits (public-cache.ts).
+ * The notification of a product's change (of every product without `id`): every instance drops its cached public
+ * data when the caller's transaction commits (public-cache.ts). In a write's `returning`, or as a statement of its own.
  */
+export const productChangeNotice = (id?: number) =>
+  sql<string>`pg_notify(${PRODUCT_CHANGES}, ${id === undefined ? '' : String(id)})`;
 const notifyProductChange = (exec: Executor, id?: number) =>
-  exec.execute(sql`select pg_notify(${PRODUCT_CHANGES}, ${id === undefined ? '' : String(id)})`);
+  exec.execute(sql`select ${productChangeNotice(id)}`);
 
 export const documentsOf = (exec: Executor, productId: number) =>
   exec.select().from(productDocuments).where(eq(productDocuments.productId, productId));

@@ -30,12 +30,7 @@ export function cachedPublicProduct(source: object, id: number, now = Date.now()
   return hit && hit.source === source && now - hit.at < TTL_MS ? hit : null;
 }
 
-export function storePublicProduct(
-  source: object,
-  id: number,
-  answer: unknown,
-  now = Date.now(),
-): CachedAnswer {
+function storePublicProduct(source: object, id: number, answer: unknown, now = Date.now()): CachedAnswer {
   if (entries.size >= MAX_ENTRIES) entries.clear();
   const entry = { body: new EncodedBody(JSON.stringify(answer)), at: now, source };
   entries.set(id, entry);

@@ -2,7 +2,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/index.ts';
-import { invalidatePublicProduct, PRODUCT_CHANGES } from './public-cache.ts';
+import { productChangeNotice } from './products.repository.ts';
+import { invalidatePublicProduct } from './public-cache.ts';
 
 /** Books volume on the product atomically: false when it would exceed the product volume (never oversold). */
 export async function bookVolume(exec: Executor, productId: number, cents: number): Promise<boolean> {
@@ -16,10 +17,7 @@ export async function bookVolume(exec: Executor, productId: number, cents: numbe
       ),
     )
     // every instance drops its cached public data when this commits (public-cache.ts), in this statement
-    .returning({
-      id: products.id,
-      notified: sql<string>`pg_notify(${PRODUCT_CHANGES}, ${String(productId)})`,
-    });
+    .returning({ id: products.id, notified: productChangeNotice(productId) });
   invalidatePublicProduct(productId);
   return rows.length === 1;
 }
@@ -31,5 +29,5 @@ export function releaseVolume(exec: Executor, productId: number, cents: number) 
     .update(products)
     .set({ investedVolumeCents: sql`greatest(${products.investedVolumeCents} - ${cents}, 0)` })
     .where(eq(products.id, productId))
-    .returning({ notified: sql<string>`pg_notify(${PRODUCT_CHANGES}, ${String(productId)})` });
+    .returning({ notified: productChangeNotice(productId) });
 }

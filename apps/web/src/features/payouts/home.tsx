@@ -10,18 +10,19 @@ import { PayoutRunsTab } from './components/payout-runs-tab.tsx';
 
 /**
  * The home tabs "Ratenzahlungen" (admin, issuer; only when a product with instalments exists) and
- * "Zinszahlungen" (admin, issuer, investor), in the order of spec 001 §2, then "Auszahlungen" (admin, issuer). `isPending` while the switch is asked
- * (the home page waits, so that ?tab= indices do not shift when Ratenzahlungen appears).
+ * "Zinszahlungen" (admin, issuer, investor), in the order of spec 001 §2, then "Auszahlungen" (admin, issuer). Ratenzahlungen is
+ * `pending` while the switch is asked (the home page waits, so that ?tab= indices do not shift when it appears).
  */
-export function usePayoutHomeTabs(): { tabs: RoleTab[]; isPending: boolean } {
+export function usePayoutHomeTabs(): RoleTab[] {
   const role = useSession()?.role;
   const mayListInstallments = can(role, 'installment.list');
   const exists = useInstallmentsExist(mayListInstallments);
-  const tabs = [
+  const tabs: RoleTab[] = [
     {
       key: 'installments',
       label: scheduleWebTexts.installmentTab,
       visible: mayListInstallments && exists.data === true,
+      pending: mayListInstallments && exists.isPending,
       content: <InstallmentsTab />,
     },
     {
@@ -38,5 +39,5 @@ export function usePayoutHomeTabs(): { tabs: RoleTab[]; isPending: boolean } {
       content: <PayoutRunsTab />,
     },
   ];
-  return { tabs, isPending: mayListInstallments && exists.isPending };
+  return tabs;
 }

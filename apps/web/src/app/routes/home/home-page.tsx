@@ -66,9 +66,6 @@ export default function HomePage() {
   // records (issue 21): Datenexport (admin; the provider has it in the Portal menu)
   const dataExportTabs = useDataExportHomeTabs();
   if (!session || !role) return null;
-  // The tab indices in ?tab= must not shift when the Anleger tab appears late.
-  if (can(role, 'investor.listBrokered') && salesrep.isPending) return <FullPageLoader inline />;
-  if (payoutTabs.isPending) return <FullPageLoader inline />;
   const isLicensedSalesrep = salesrep.data?.isApproved === true && salesrep.data.kind !== 'T';
 
   const tabs: RoleTab[] = [
@@ -120,6 +117,7 @@ export default function HomePage() {
       key: 'investors',
       label: dashboardTexts.tabs.investors,
       visible: can(role, 'investor.list') || (can(role, 'investor.listBrokered') && isLicensedSalesrep),
+      pending: can(role, 'investor.listBrokered') && salesrep.isPending,
       content: <InvestorList canOpen={can(role, 'investor.view')} />,
     },
     {
@@ -163,7 +161,7 @@ export default function HomePage() {
       ),
     },
     ...creditNoteTabs, // credit notes (issue 17): after Provision, as in spec 001 §2
-    ...payoutTabs.tabs, // payouts (issue 18): Ratenzahlungen, Zinszahlungen, as in spec 001 §2
+    ...payoutTabs, // payouts (issue 18): Ratenzahlungen, Zinszahlungen, as in spec 001 §2
     ...resellerTabs, // reseller hierarchy (issue 19): last, so earlier ?tab= indices stay
     ...resellerCommissionTabs, // reseller commissions (issue 19): after the others, so earlier ?tab= indices stay
     ...providerBillingTabs, // provider billing (issue 19): Anbieterrechnungen, last so earlier ?tab= indices stay
@@ -173,7 +171,8 @@ export default function HomePage() {
     ...dataExportTabs, // records (issue 21): Datenexport (admin), last so earlier ?tab= indices stay
   ];
 
-  // A tab a query shows (Provisionsrechnungen, JETZT BUCHEN) would shift the ?tab= indices after it when it appears.
+  // A tab a query shows (Anleger, JETZT BUCHEN, Provisionsrechnungen, Ratenzahlungen) would shift the ?tab= indices
+  // after it when it appears late: the bar waits for every such answer.
   if (tabs.some((tab) => tab.pending)) return <FullPageLoader inline />;
 
   return (
