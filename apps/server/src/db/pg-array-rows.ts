@@ -26,7 +26,9 @@ export let arrayRowsShortcut = false;
 /** Installs the shortcut once; a pg whose Result looks different keeps its own code. */
 export function installArrayRowsShortcut(): void {
   if (arrayRowsShortcut) return;
-  const Result = require('pg/lib/result.js') as { prototype: { addFields?: AddFields; _parseRowAsArray?: unknown } };
+  const Result = require('pg/lib/result.js') as {
+    prototype: { addFields?: AddFields; _parseRowAsArray?: unknown };
+  };
   const own = Result.prototype.addFields;
   if (typeof own !== 'function' || typeof Result.prototype._parseRowAsArray !== 'function') return;
   Result.prototype.addFields = function addFields(this: ResultLike, fields: FieldDescription[]) {

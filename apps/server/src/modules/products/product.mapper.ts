@@ -30,6 +30,10 @@ export const MONEY_FIELDS = {
   minFirstPayment: 'minFirstPaymentCents',
   maxFirstPayment: 'maxFirstPaymentCents',
 } as const;
+const MONEY_ENTRIES = Object.entries(MONEY_FIELDS) as [
+  string,
+  (typeof MONEY_FIELDS)[keyof typeof MONEY_FIELDS],
+][];
 
 const DIRECT = [
   'kind',
@@ -99,7 +103,7 @@ export function toColumns(patch: ProductFields, current: ProductRow): Insert {
 export function toState(row: ProductRow): ProductState {
   const state: Record<string, unknown> = { issuer: row.issuerId };
   for (const f of DIRECT) state[f] = row[f];
-  for (const [f, col] of Object.entries(MONEY_FIELDS)) state[f] = euros(row[col]);
+  for (const [f, col] of MONEY_ENTRIES) state[f] = euros(row[col]);
   for (const f of COST_FIELDS) state[f] = row.costs[f] ?? null;
   // Unset flags are off, except isShown: the investor portal shows a product unless it is switched off.
   for (const f of PRODUCT_FLAGS) state[f] = row.flags[f] ?? f === 'isShown';

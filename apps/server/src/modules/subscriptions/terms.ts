@@ -15,9 +15,9 @@ import { DATA_KEYS, type UpdateInput } from '@zp/domain/subscriptions/subscripti
 import { type ProductRow, toState } from '../products/product.mapper.ts';
 import type { ZeichnungRow } from './subscriptions.repository.ts';
 
+/** The product's terms: its state (a fresh object per call, whose `kind` is the product's), not copied again. */
 export function termsOf(p: ProductRow): ProductTerms {
-  const s = toState(p) as Record<string, unknown>;
-  return { ...(s as unknown as ProductTerms), kind: p.kind as ProductKind };
+  return toState(p) as unknown as ProductTerms;
 }
 
 /** Amount items of a subscription at finish (cents). */

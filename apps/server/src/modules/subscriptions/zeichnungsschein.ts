@@ -1,5 +1,5 @@
-import { amountInWords, formatDate, formatEuro } from '@zp/domain';
 import { createHash } from 'node:crypto';
+import { amountInWords, formatDate, formatEuro } from '@zp/domain';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import { appendPages } from './docx-page.ts';
@@ -105,7 +105,11 @@ export function renderZeichnungsschein(
   const prepared = preparedTemplate(template);
   const zip =
     prepared && PLACEHOLDERS.every((k) => !UNSAFE_VALUE.test(values[k]))
-      ? fillPrepared(template, prepared, PLACEHOLDERS.map((k) => escapeForWord(values[k])))
+      ? fillPrepared(
+          template,
+          prepared,
+          PLACEHOLDERS.map((k) => escapeForWord(values[k])),
+        )
       : renderWhole(template, values);
   appendPages(zip, pages);
   return zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' }) as Buffer;
