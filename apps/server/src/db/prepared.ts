@@ -1,6 +1,6 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from './client.ts';
+import { type Executor, rowsOf } from './client.ts';
 
 /** A drizzle prepared query (node-postgres and PGlite both keep their connection in `client`). */
 interface Prepared {
@@ -84,4 +84,27 @@ export function updateById<T extends IdTable>(table: T, name: string) {
           .returning()) as T['$inferSelect'][]);
     return rows[0]!;
   };
+}
+
+/** The parts of a drizzle executor that prepare a statement from SQL (both drivers' sessions have them). */
+interface Preparer {
+  session: {
+    prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): Prepared;
+  };
+  dialect: { sqlToQuery(query: SQL): unknown };
+}
+
+/**
+ * A hot statement written in SQL (`sql` with `sql.placeholder(…)` for its values), prepared once under `name` and run on
+ * whichever executor a use case holds, as preparedStatement does for the query builder's (issue 22, decision 055):
+ * `db.execute(sql…)` built a new prepared query per call and had PostgreSQL plan the text anew. Answers the rows as
+ * `db.execute` would (dates and timestamps as the database's text).
+ */
+export function preparedSql<R>(name: string, query: SQL) {
+  const statement = preparedStatement((exec) => {
+    const e = exec as unknown as Preparer;
+    return e.session.prepareQuery(e.dialect.sqlToQuery(query), undefined, name, false);
+  });
+  return async (exec: Executor, values: Record<string, unknown> = {}): Promise<R[]> =>
+    rowsOf<R>(await statement(exec).execute(values));
 }

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, type Db, type Executor, rowsOf } from '../db/client.ts';
+import { preparedSql, preparedStatement } from '../db/prepared.ts';
 import { jobs } from '../db/schema/index.ts';
 
 export interface JobRow {
@@ -58,6 +59,65 @@ const backoffSeconds = (attempt: number) => Math.min(3600, 5 * 2 ** (attempt - 1
  */
 /** Jobs claimed one after another per poll before the worker looks at its timers again. */
 const BATCH = 20;
+
+// The queue's hot statements, prepared once per connection (decision 055): every job is claimed and marked done, and
+// a finished subscription's document job checks its own row; built per call they were planned anew each time.
+const JOB_RETURNING = sql.raw('returning id, queue, payload, attempts, max_attempts');
+const lockFor = sql`now() + make_interval(secs => ${sql.placeholder('lockSeconds')}::int)`;
+const claimDue = preparedSql<JobRow>(
+  'zp_job_claim',
+  sql`update jobs set status = 'running', attempts = attempts + 1, locked_until = ${lockFor}
+      where id = (
+        select id from jobs
+        where queue = any(${sql.placeholder('queues')}::text[])
+          and ((status = 'pending' and run_at <= now()) or (status = 'running' and locked_until < now()))
+        order by run_at, id
+        limit 1
+        for update skip locked
+      )
+      ${JOB_RETURNING}`,
+);
+const claimOne = preparedSql<JobRow>(
+  'zp_job_claim_one',
+  sql`update jobs set status = 'running', attempts = attempts + 1, locked_until = ${lockFor}
+      where id = (
+        select id from jobs where id = ${sql.placeholder('id')}::int and status = 'pending' and run_at <= now()
+        for update skip locked
+      )
+      ${JOB_RETURNING}`,
+);
+const markDone = preparedSql(
+  'zp_job_done',
+  sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id = ${sql.placeholder('id')}::int`,
+);
+/**
+ * A job's insert; a singleton key that finds its job already there inserts nothing. PostgreSQL: the listeners'
+ * notification is sent by the insert itself (delivered on commit), no statement of its own; none when nothing was
+ * inserted (nothing new to claim).
+ */
+const insertJobAs = (name: string, notify: boolean) =>
+  preparedStatement((exec) =>
+    (exec as Db)
+      .insert(jobs)
+      .values({
+        queue: sql.placeholder('queue'),
+        payload: sql.placeholder('payload'),
+        runAt: sql.placeholder('runAt'),
+        maxAttempts: sql.placeholder('maxAttempts'),
+        singletonKey: sql.placeholder('singletonKey'),
+      })
+      .onConflictDoNothing()
+      .returning(
+        notify ? { id: jobs.id, notified: sql<string>`pg_notify(${NOTIFY_CHANNEL}, '')` } : { id: jobs.id },
+      )
+      .prepare(name),
+  );
+const insertJob = insertJobAs('zp_job_insert', false);
+const insertJobNotifying = insertJobAs('zp_job_insert_notifying', true);
+const statusLocked = preparedSql<{ status: string }>(
+  'zp_job_status_locked',
+  sql`select status from jobs where id = ${sql.placeholder('id')}::int for update`,
+);
 /** How long after a kick the worker keeps looking every WAKE_POLL_MS for the enqueued job's commit. */
 const WAKE_MS = 2_000;
 const WAKE_POLL_MS = 15;
@@ -128,23 +188,13 @@ export class JobQueue {
   }
 
   async enqueue(exec: Executor, queue: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}) {
-    const rows = (await exec
-      .insert(jobs)
-      .values({
-        queue,
-        payload,
-        runAt: opts.runAt ?? new Date(),
-        maxAttempts: opts.maxAttempts ?? 5,
-        singletonKey: opts.singletonKey ?? null,
-      })
-      .onConflictDoNothing()
-      // PostgreSQL: the listeners' notification sent by the insert itself (delivered on commit), no statement of its
-      // own; none when the singleton key found its job already there (nothing new to claim)
-      .returning(
-        this.listen
-          ? { id: jobs.id, notified: sql<string>`pg_notify(${NOTIFY_CHANNEL}, '')` }
-          : { id: jobs.id },
-      )) as { id: number }[];
+    const rows = (await (this.listen ? insertJobNotifying : insertJob)(exec).execute({
+      queue,
+      payload,
+      runAt: opts.runAt ?? new Date(),
+      maxAttempts: opts.maxAttempts ?? 5,
+      singletonKey: opts.singletonKey ?? null,
+    })) as { id: number }[];
     this.kick();
     return rows[0]?.id ?? null;
   }
@@ -186,15 +236,7 @@ export class JobQueue {
    * after restart (within the short lock: see LOCK_SECONDS). Returns whether it ran here. The handler's errors are handled as in the worker (retry later).
    */
   async runJob(id: number): Promise<boolean> {
-    const result = await this.db.execute(sql`
-      update jobs set status = 'running', attempts = attempts + 1,
-        locked_until = now() + make_interval(secs => ${this.lockSeconds})
-      where id = (
-        select id from jobs where id = ${id} and status = 'pending' and run_at <= now()
-        for update skip locked
-      )
-      returning id, queue, payload, attempts, max_attempts`);
-    const row = rowsOf<JobRow>(result)[0];
+    const row = (await claimOne(this.db, { id, lockSeconds: this.lockSeconds }))[0];
     if (!row) return false;
     await this.execute({ ...row, id: Number(row.id) });
     return true;
@@ -205,9 +247,7 @@ export class JobQueue {
    * (a crash after that commit cannot run the job again).
    */
   async complete(exec: Executor, id: number): Promise<void> {
-    await exec.execute(
-      sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id = ${id}`,
-    );
+    await markDone(exec, { id });
     // the worker then has nothing left to mark (no second update of the row, issue 22)
     this.completedByHandler.add(id);
   }
@@ -246,9 +286,7 @@ export class JobQueue {
 
   /** Whether the job is not done yet (its row locked until the caller's transaction ends). */
   async isOpen(exec: Executor, id: number): Promise<boolean> {
-    const rows = rowsOf<{ status: string }>(
-      await exec.execute(sql`select status from jobs where id = ${id} for update`),
-    );
+    const rows = await statusLocked(exec, { id });
     return rows[0] !== undefined && rows[0].status !== 'done';
   }
 
@@ -373,22 +411,7 @@ export class JobQueue {
   private async claim(): Promise<JobRow | null> {
     const queues = [...this.handlers.keys()];
     if (queues.length === 0) return null;
-    const result = await this.db.execute(sql`
-      update jobs set status = 'running', attempts = attempts + 1,
-        locked_until = now() + make_interval(secs => ${this.lockSeconds})
-      where id = (
-        select id from jobs
-        where queue in (${sql.join(
-          queues.map((q) => sql`${q}`),
-          sql`, `,
-        )})
-          and ((status = 'pending' and run_at <= now()) or (status = 'running' and locked_until < now()))
-        order by run_at, id
-        limit 1
-        for update skip locked
-      )
-      returning id, queue, payload, attempts, max_attempts`);
-    const row = rowsOf<JobRow>(result)[0];
+    const row = (await claimDue(this.db, { queues, lockSeconds: this.lockSeconds }))[0];
     return row ? { ...row, id: Number(row.id) } : null;
   }
 
@@ -425,9 +448,7 @@ export class JobQueue {
       }
       // A handler that completed the job in its own transaction (`complete`) has marked it done already.
       if (!this.completedByHandler.delete(job.id))
-        await this.db.execute(
-          sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id = ${job.id}`,
-        );
+        await markDone(this.db, { id: job.id });
       await this.enqueueSchedule(job.queue, false);
     } catch (err) {
       this.completedByHandler.delete(job.id);
