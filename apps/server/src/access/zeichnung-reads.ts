@@ -30,12 +30,22 @@ export async function remainingVolumeOf(exec: Executor, id: number): Promise<num
   return ((row?.volumeCents ?? 0) - (row?.investedVolumeCents ?? 0)) / 100;
 }
 
-/** The product's subscription document template, if the issuer uploaded one. */
-export async function zeichnungsscheinTemplateOf(exec: Executor, productId: number) {
-  const [row] = await exec
+const templateOfProduct = preparedStatement((exec) =>
+  exec
     .select()
     .from(productDocuments)
-    .where(and(eq(productDocuments.productId, productId), eq(productDocuments.type, 'zeichnungsschein')));
+    .where(
+      and(
+        eq(productDocuments.productId, sql.placeholder('productId')),
+        eq(productDocuments.type, 'zeichnungsschein'),
+      ),
+    )
+    .prepare('zp_zeichnungsschein_template'),
+);
+
+/** The product's subscription document template, if the issuer uploaded one (prepared: every finish's job asks). */
+export async function zeichnungsscheinTemplateOf(exec: Executor, productId: number) {
+  const [row] = await templateOfProduct(exec).execute({ productId });
   return row ?? null;
 }
 

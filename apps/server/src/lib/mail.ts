@@ -2,6 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Executor } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { type MailAttachment, mails } from '../db/schema/index.ts';
 import type { FileStore } from './files.ts';
 import type { JobQueue } from './jobs.ts';
@@ -20,6 +21,36 @@ export interface OutgoingMail {
 }
 
 export const MAIL_QUEUE = 'mail.send';
+
+// Every mail is written once, read once and marked once: prepared once per connection (decision 055).
+const insertMail = preparedStatement((exec) =>
+  exec
+    .insert(mails)
+    .values({
+      to: sql.placeholder('to'),
+      subject: sql.placeholder('subject'),
+      text: sql.placeholder('text'),
+      html: sql.placeholder('html'),
+      attachments: sql.placeholder('attachments'),
+    })
+    .returning({ id: mails.id })
+    .prepare('zp_mail_insert'),
+);
+const mailById = preparedStatement((exec) =>
+  exec
+    .select()
+    .from(mails)
+    .where(eq(mails.id, sql.placeholder('id')))
+    .prepare('zp_mail_by_id'),
+);
+const markMail = preparedStatement((exec) =>
+  exec
+    .update(mails)
+    // placeholders in SET are bound with the column's encoder, as in updateById (drizzle's types do not list them)
+    .set({ status: sql.placeholder('status'), sentAt: sql.placeholder('sentAt'), lastError: sql`null` } as never)
+    .where(eq(mails.id, sql.placeholder('id')))
+    .prepare('zp_mail_mark'),
+);
 
 /**
  * Outbox mailer: `send()` writes the mail and its job in the caller's transaction, so a mail exists exactly
@@ -59,26 +90,23 @@ export class Mailer {
   }
 
   async send(exec: Executor, mail: OutgoingMail): Promise<number> {
-    const [row] = await exec
-      .insert(mails)
-      .values({
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
-        attachments: mail.attachments ?? [],
-      })
-      .returning({ id: mails.id });
+    const [row] = await insertMail(exec).execute({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      attachments: mail.attachments ?? [],
+    });
     const payload = mail.headers ? { mailId: row!.id, headers: mail.headers } : { mailId: row!.id };
     await this.jobs.enqueue(exec, MAIL_QUEUE, payload, { maxAttempts: 8 });
     return row!.id;
   }
 
   private async deliver(id: number, headers?: Record<string, string>): Promise<void> {
-    const [mail] = await this.db.select().from(mails).where(eq(mails.id, id));
+    const [mail] = await mailById(this.db).execute({ id });
     if (!mail || mail.status === 'sent' || mail.status === 'captured') return;
     if (!this.transport) {
-      await this.db.update(mails).set({ status: 'captured', sentAt: new Date() }).where(eq(mails.id, id));
+      await markMail(this.db).execute({ id, status: 'captured', sentAt: new Date() });
       return;
     }
     const attachments = await Promise.all(
@@ -97,10 +125,7 @@ export class Mailer {
       attachments,
       ...(headers ? { headers } : {}),
     });
-    await this.db
-      .update(mails)
-      .set({ status: 'sent', sentAt: new Date(), lastError: null })
-      .where(eq(mails.id, id));
+    await markMail(this.db).execute({ id, status: 'sent', sentAt: new Date() });
     this.log.info({ mailId: id }, 'mail sent');
   }
 

@@ -1,6 +1,7 @@
 import type { IssuerDocumentType } from '@zp/domain/issuers/issuers.contract';
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { issuerDocuments, issuerRequests, issuers, users } from '../../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 import { findLogin, type UserRow } from '../accounts/accounts.service.ts';
@@ -100,8 +101,9 @@ export async function issuerDisplayName(exec: Executor, issuerId: number): Promi
 }
 
 /** The issuer's name (company, else person), e-mail and postal address in one line ("Straße 1, 12345 Ort"). */
-export async function issuerContact(exec: Executor, issuerId: number) {
-  const [row] = await exec
+/** Prepared once (decision 055): every subscription document and withdrawal notice names its issuer. */
+const issuerContactRow = preparedStatement((exec) =>
+  exec
     .select({
       email: users.email,
       company: users.company,
@@ -114,7 +116,12 @@ export async function issuerContact(exec: Executor, issuerId: number) {
     })
     .from(issuers)
     .innerJoin(users, eq(users.id, issuers.userId))
-    .where(eq(issuers.id, issuerId));
+    .where(eq(issuers.id, sql.placeholder('issuerId')))
+    .prepare('zp_issuer_contact'),
+);
+
+export async function issuerContact(exec: Executor, issuerId: number) {
+  const [row] = await issuerContactRow(exec).execute({ issuerId });
   if (!row) return null;
   const name = row.company?.trim() || `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
   const street = [row.street, row.houseNumber].filter(Boolean).join(' ').trim();
