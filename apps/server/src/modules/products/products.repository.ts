@@ -46,6 +46,8 @@ export async function updateProductRow(
  */
 export const productChangeNotice = (id?: number) =>
   sql<string>`pg_notify(${PRODUCT_CHANGES}, ${id === undefined ? '' : String(id)})`;
+/** The same, naming the product of the row a statement writes (for a statement prepared once). */
+export const productRowChangeNotice = sql<string>`pg_notify(${PRODUCT_CHANGES}, ${products.id}::text)`;
 const notifyProductChange = (exec: Executor, id?: number) =>
   exec.execute(sql`select ${productChangeNotice(id)}`);
 
