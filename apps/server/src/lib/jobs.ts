@@ -447,8 +447,7 @@ export class JobQueue {
         stopHeartbeat();
       }
       // A handler that completed the job in its own transaction (`complete`) has marked it done already.
-      if (!this.completedByHandler.delete(job.id))
-        await markDone(this.db, { id: job.id });
+      if (!this.completedByHandler.delete(job.id)) await markDone(this.db, { id: job.id });
       await this.enqueueSchedule(job.queue, false);
     } catch (err) {
       this.completedByHandler.delete(job.id);

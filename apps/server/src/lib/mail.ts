@@ -47,7 +47,11 @@ const markMail = preparedStatement((exec) =>
   exec
     .update(mails)
     // placeholders in SET are bound with the column's encoder, as in updateById (drizzle's types do not list them)
-    .set({ status: sql.placeholder('status'), sentAt: sql.placeholder('sentAt'), lastError: sql`null` } as never)
+    .set({
+      status: sql.placeholder('status'),
+      sentAt: sql.placeholder('sentAt'),
+      lastError: sql`null`,
+    } as never)
     .where(eq(mails.id, sql.placeholder('id')))
     .prepare('zp_mail_mark'),
 );

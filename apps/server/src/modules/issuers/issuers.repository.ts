@@ -1,8 +1,8 @@
 import type { IssuerDocumentType } from '@zp/domain/issuers/issuers.contract';
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared.ts';
 import { issuerDocuments, issuerRequests, issuers, users } from '../../db/index.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 import { findLogin, type UserRow } from '../accounts/accounts.service.ts';
 

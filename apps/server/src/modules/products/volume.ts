@@ -1,8 +1,8 @@
 // The product's subscribed volume, booked and released by the subscription area inside its transactions.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared.ts';
 import { products } from '../../db/index.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { productChangeNotice, productRowChangeNotice } from './products.repository.ts';
 import { invalidatePublicProduct } from './public-cache.ts';
 
