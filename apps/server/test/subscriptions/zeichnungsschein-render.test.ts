@@ -56,6 +56,21 @@ const RICH = zip(
   new Date(1980, 0, 1),
 );
 
+/** A template whose own text has a private-use character (a symbol font's glyph): the whole render. */
+const WITH_PRIVATE_USE = zip(
+  [
+    {
+      name: '[Content_Types].xml',
+      data: `${decl}<Types xmlns="${CT}"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
+    },
+    {
+      name: 'word/document.xml',
+      data: `${decl}<w:document xmlns:w="${W}"><w:body><w:p><w:r><w:t>\ue000 Zeichner \ue0000\ue001: {vorname} {nachname}</w:t></w:r></w:p></w:body></w:document>`,
+    },
+  ],
+  new Date(1980, 0, 1),
+);
+
 /** A template with a section: docxtemplater's whole render only. */
 const WITH_SECTION = zip(
   [
@@ -121,6 +136,7 @@ describe('the subscription document: prepared fill and whole render (decision 05
     ['the sample template (docx library)', sample, true],
     ['header, split runs, adjacent and empty placeholders', RICH, true],
     ['a section', WITH_SECTION, false],
+    ['private-use characters of its own', WITH_PRIVATE_USE, false],
   ];
 
   for (const [name, template, prepared] of templates) {

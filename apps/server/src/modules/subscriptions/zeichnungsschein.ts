@@ -147,6 +147,7 @@ interface PreparedTemplate {
 /** The marks the preparation fills in for the placeholders: private-use characters around the index. */
 const MARK_OPEN = '\ue000';
 const MARK_CLOSE = '\ue001';
+const MARK_BYTES = Buffer.from(MARK_OPEN, 'utf8');
 const MARKS = /\ue000(\d+)\ue001/g;
 const WT_PRESERVE = '<w:t xml:space="preserve">';
 const ONLY_MARKS = /<w:t xml:space="preserve">((?:\ue000\d+\ue001)+)<\/w:t>/g;
@@ -184,7 +185,6 @@ function prepare(template: Buffer): PreparedTemplate | null {
     for (const part of compiled[name]!.postparsed)
       if (part.type === 'placeholder' && (part.module || !PLAIN_TAG.test(part.value))) return null;
   const original = new PizZip(template);
-  if (names.some((n) => original.file(n)?.asText().includes(MARK_OPEN))) return null;
   doc.render(Object.fromEntries(PLACEHOLDERS.map((k, i) => [k, `${MARK_OPEN}${i}${MARK_CLOSE}`])));
   // every file the render changed (not only the templated ones), by its bytes; a file added or removed: whole render
   const filled = doc.getZip();
@@ -197,7 +197,9 @@ function prepare(template: Buffer): PreparedTemplate | null {
   const files: PreparedTemplate['files'] = [];
   for (const name of all) {
     const bytes = Buffer.from(filled.file(name)!.asUint8Array());
-    if (bytes.equals(Buffer.from(original.file(name)!.asUint8Array()))) continue;
+    const before = Buffer.from(original.file(name)!.asUint8Array());
+    if (bytes.equals(before)) continue;
+    if (before.includes(MARK_BYTES)) return null; // the template's own text has the marks' character
     const text = bytes.toString('utf8');
     if (!Buffer.from(text, 'utf8').equals(bytes)) return null; // not UTF-8 text
     files.push({ name, pieces: piecesOf(text) });
