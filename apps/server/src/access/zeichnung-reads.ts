@@ -5,21 +5,15 @@ import { AppError } from '@zp/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { investors, productDocuments, products, salesreps, users, zeichnungen } from '../db/index.ts';
-import { preparedStatement } from '../db/prepared.ts';
+import { preparedStatement, selectById } from '../db/prepared.ts';
 import { issuerContact } from '../modules/issuers/issuers.repository.ts';
 import type { ProductRow } from '../modules/products/product.mapper.ts';
 
-const productById = preparedStatement((exec) =>
-  exec
-    .select()
-    .from(products)
-    .where(eq(products.id, sql.placeholder('id')))
-    .prepare('zp_product_by_id'),
-);
+const productById = selectById(products, 'zp_product_by_id');
 
 /** The product of a subscription (NOT_FOUND when it is gone); a prepared statement (every wizard request reads it). */
 export async function productOf(exec: Executor, id: number): Promise<ProductRow> {
-  const [row] = await productById(exec).execute({ id });
+  const row = await productById(exec, id);
   if (!row || row.deletedAt) throw new AppError('NOT_FOUND');
   return row;
 }

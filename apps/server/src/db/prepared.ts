@@ -86,6 +86,24 @@ export function updateById<T extends IdTable>(table: T, name: string) {
   };
 }
 
+/**
+ * `select * from <table> where id = $id`, prepared once under `name` (the hot reads by id: a product, a stored file, a
+ * mail); answers the row or null.
+ */
+export function selectById<T extends IdTable>(table: T, name: string) {
+  const statement = preparedStatement((exec) =>
+    (exec as unknown as PgDatabase<PgQueryResultHKT>)
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, sql.placeholder('id')))
+      .prepare(name),
+  );
+  return async (exec: Executor, id: T['$inferSelect']['id']): Promise<T['$inferSelect'] | null> => {
+    const [row] = (await statement(exec).execute({ id })) as T['$inferSelect'][];
+    return row ?? null;
+  };
+}
+
 /** The parts of a drizzle executor that prepare a statement from SQL (both drivers' sessions have them). */
 interface Preparer {
   session: {

@@ -12,10 +12,10 @@ import {
   VARIANT_IMAGE_EXTENSIONS,
 } from '@zp/domain';
 import { AwsClient } from 'aws4fetch';
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db, Executor } from '../db/client.ts';
-import { preparedStatement } from '../db/prepared.ts';
+import { selectById } from '../db/prepared.ts';
 import { storedFiles } from '../db/schema/index.ts';
 import type { ImageVariant } from '../db/schema/platform.ts';
 import { type ImageChild, ImageChildError, type ImageChildOptions, withImageChild } from './image-child.ts';
@@ -23,13 +23,7 @@ import type { MadeImage } from './image-variants.ts';
 import type { JobQueue } from './jobs.ts';
 
 /** A stored file's row by id, prepared once (decision 055): every document read and download asks. */
-const fileById = preparedStatement((exec) =>
-  exec
-    .select()
-    .from(storedFiles)
-    .where(eq(storedFiles.id, sql.placeholder('id')))
-    .prepare('zp_stored_file'),
-);
+const fileById = selectById(storedFiles, 'zp_stored_file');
 
 /** The job making a public image's resized copies after its upload committed (decision 038). */
 export const IMAGE_VARIANTS_JOB = 'files.image-variants';
@@ -342,8 +336,7 @@ export class FileStore {
   /** Pass the open transaction as `exec` inside one (the embedded database has a single connection). */
   async find(id: string, exec: Executor = this.db): Promise<StoredFile | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-    const [row] = await fileById(exec).execute({ id });
-    return row ?? null;
+    return fileById(exec, id);
   }
 
   async read(id: string, exec: Executor = this.db): Promise<{ meta: StoredFile; buffer: Buffer }> {

@@ -2,7 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Executor } from '../db/client.ts';
-import { preparedStatement } from '../db/prepared.ts';
+import { preparedStatement, selectById } from '../db/prepared.ts';
 import { type MailAttachment, mails } from '../db/schema/index.ts';
 import type { FileStore } from './files.ts';
 import type { JobQueue } from './jobs.ts';
@@ -36,13 +36,7 @@ const insertMail = preparedStatement((exec) =>
     .returning({ id: mails.id })
     .prepare('zp_mail_insert'),
 );
-const mailById = preparedStatement((exec) =>
-  exec
-    .select()
-    .from(mails)
-    .where(eq(mails.id, sql.placeholder('id')))
-    .prepare('zp_mail_by_id'),
-);
+const mailById = selectById(mails, 'zp_mail_by_id');
 const markMail = preparedStatement((exec) =>
   exec
     .update(mails)
@@ -107,7 +101,7 @@ export class Mailer {
   }
 
   private async deliver(id: number, headers?: Record<string, string>): Promise<void> {
-    const [mail] = await mailById(this.db).execute({ id });
+    const mail = await mailById(this.db, id);
     if (!mail || mail.status === 'sent' || mail.status === 'captured') return;
     if (!this.transport) {
       await markMail(this.db).execute({ id, status: 'captured', sentAt: new Date() });
