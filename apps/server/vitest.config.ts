@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup-one-statement.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',

@@ -132,11 +132,11 @@ async function issue(
   version: number,
   totals: repo.YearTotals,
 ) {
-  const [person, profile, lines] = await Promise.all([
-    repo.investorPersonOf(tx, investorId),
-    repo.findTaxProfile(tx, investorId),
-    repo.certificateLinesOf(tx, investorId, year),
-  ]);
+  // One after the other: a transaction is one connection, which runs one statement at a time (node-postgres queues a
+  // second one and warns; pg 9 will refuse it).
+  const person = await repo.investorPersonOf(tx, investorId);
+  const profile = await repo.findTaxProfile(tx, investorId);
+  const lines = await repo.certificateLinesOf(tx, investorId, year);
   if (!person) throw new AppError('NOT_FOUND');
   const sums = certificateSums(lines);
   const state = federalStateOf(profile?.federalState);
