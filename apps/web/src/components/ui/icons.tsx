@@ -24,6 +24,8 @@ const PATHS = {
   rocket:
     'M12 2.5s4.5 2.04 4.5 10.5c0 2.49-1.04 5.57-1.6 7H9.1c-.56-1.43-1.6-4.51-1.6-7C7.5 4.54 12 2.5 12 2.5m2 8.5c0-1.1-.9-2-2-2s-2 .9-2 2 .9 2 2 2 2-.9 2-2m-6.31 9.52c-.48-1.23-1.52-4.17-1.67-6.87l-1.13.75c-.56.38-.89 1-.89 1.67V22zM20 22v-5.93c0-.67-.33-1.29-.89-1.66l-1.13-.75c-.15 2.69-1.2 5.64-1.67 6.87z',
   arrowBack: 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z',
+  // a speech bubble with two lines of text
+  chat: 'M6 3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3h-7l-5 4v-4.17A3 3 0 0 1 3 14V6a3 3 0 0 1 3-3m1 5v2h10V8zm0 4v2h7v-2z',
   doc: 'M14 2H6c-1.1 0-2 .9-2 2v16c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V8zm2 16H8v-2h8zm0-4H8v-2h8zm-3-5V3.5L18.5 9z',
 } as const;
 
@@ -53,3 +55,4 @@ export const LockIcon = (props: SvgIconProps) => <PathIcon d={PATHS.lock} {...pr
 export const RocketIcon = (props: SvgIconProps) => <PathIcon d={PATHS.rocket} {...props} />;
 export const ArrowBackIcon = (props: SvgIconProps) => <PathIcon d={PATHS.arrowBack} {...props} />;
 export const DocIcon = (props: SvgIconProps) => <PathIcon d={PATHS.doc} {...props} />;
+export const ChatIcon = (props: SvgIconProps) => <PathIcon d={PATHS.chat} {...props} />;

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { chatbotTexts as t } from '@zp/domain/texts/de/chatbot';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { askChatbot, usePortalChatbot } from '../../../api/chatbot.ts';
+import { ChatIcon, CloseIcon } from '../../../components/ui/icons.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 
 interface Message {
@@ -120,7 +121,7 @@ export function ChatWidget() {
               sx={{ color: 'inherit' }}
               data-testid="chat-close"
             >
-              <span aria-hidden>✕</span>
+              <CloseIcon fontSize="small" />
             </IconButton>
           </Stack>
           <Box
@@ -203,9 +204,7 @@ export function ChatWidget() {
           onClick={() => (open ? close() : setOpen(true))}
           data-testid="chat-open"
         >
-          <span aria-hidden style={{ fontSize: 24, lineHeight: 1 }}>
-            {open ? '✕' : '💬'}
-          </span>
+          {open ? <CloseIcon /> : <ChatIcon />}
         </Fab>
       </Box>
     </Box>

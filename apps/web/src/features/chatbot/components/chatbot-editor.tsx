@@ -15,6 +15,7 @@ import { type Control, type Path, useController, useFieldArray, useForm } from '
 import { z } from 'zod';
 import { type Chatbot, useChatbot, useSaveChatbot } from '../../../api/chatbot.ts';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { PageError, PageSkeleton } from '../../../components/ui/page-states.tsx';
 import { FORM_MODE, schemaResolver, showApiError } from '../../../lib/form.ts';
 
@@ -161,7 +162,7 @@ function EditorForm({ userId, bot }: { userId: number | string; bot: Chatbot }) 
                 }}
                 data-testid={`chatbot-remove-${i}`}
               >
-                <span aria-hidden>✕</span>
+                <CloseIcon fontSize="small" />
               </IconButton>
             </Stack>
           </Paper>
