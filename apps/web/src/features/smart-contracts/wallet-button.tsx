@@ -31,6 +31,14 @@ const fail = (error: unknown) => enqueueSnackbar(walletErrorMessage(error), { va
  * once connected the shortened address with a menu to switch to the platform's network and add the token of the
  * page being shown (smart contract overview, subscription detail).
  */
+/** On one line, smaller on a phone: the bar there also holds the logo and the menu. */
+const ONE_LINE = {
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
+  fontSize: { xs: '0.75rem', md: '0.875rem' },
+  px: { xs: 1, md: 2 },
+} as const;
+
 export default function WalletButton({ role }: { role: Role }) {
   const needsToken = !can(role, 'wallet.connectWithoutToken');
   const hasToken = useHasTokenizedProduct(needsToken);
@@ -84,6 +92,7 @@ export default function WalletButton({ role }: { role: Role }) {
         onClick={() => void connect()}
         disabled={busy}
         startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        sx={ONE_LINE}
         data-testid="wallet-button"
       >
         {t.connect}
@@ -102,7 +111,7 @@ export default function WalletButton({ role }: { role: Role }) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
         startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        sx={{ fontFamily: 'monospace', textTransform: 'none' }}
+        sx={{ ...ONE_LINE, fontFamily: 'monospace', textTransform: 'none' }}
         data-testid="wallet-button"
         data-account={account}
       >
