@@ -1,6 +1,6 @@
 import { test } from '../fixtures/index.ts';
 import { berlinDate, DEMO, expect, loginAs, typeMoney } from '../fixtures/journeys.ts';
-import { expectPhoneScreen } from '../fixtures/phone.ts';
+import { expectListsFit, expectPhoneScreen } from '../fixtures/phone.ts';
 import {
   expectZeichnungStep,
   moneyInput,
@@ -96,10 +96,14 @@ test('the demo investor subscribes on a phone: every screen fits 390 px', async 
   const tabs = page.getByRole('tab');
   await expect(tabs.first()).toBeVisible();
   const names = await tabs.allTextContents();
+  let listCells = 0;
   for (const name of names) {
     await page.getByRole('tab', { name, exact: true }).click();
     await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
     await page.waitForLoadState('networkidle');
     await expectPhoneScreen(page, `home tab ${name}`);
+    listCells += await expectListsFit(page, `home tab ${name}`);
   }
+  // The subscriptions and interest payments tabs are lists with rows (the demo investor has both).
+  expect(listCells).toBeGreaterThan(0);
 });

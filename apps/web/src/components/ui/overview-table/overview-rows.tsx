@@ -101,7 +101,11 @@ export function OverviewRows<T>({
           data-testid="overview-row"
         >
           {columns.map((column) => (
-            <TableCell key={column.key} align={column.align}>
+            <TableCell
+              key={column.key}
+              align={column.align}
+              data-label={typeof column.label === 'string' ? column.label : undefined}
+            >
               {cellValue(row, column)}
             </TableCell>
           ))}
