@@ -1,7 +1,6 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
@@ -9,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { STACKED_ON_PHONE } from '../stacked-table.ts';
 import { OverviewFilters } from './overview-filters.tsx';
 import { OverviewRows } from './overview-rows.tsx';
 import { OverviewToolbar } from './overview-toolbar.tsx';
@@ -20,47 +20,6 @@ import {
   type OverviewTableProps,
   positionOf,
 } from './types.ts';
-
-/**
- * Below 600 px a row is a block of its own and each cell a line "label … value" (the label from the cell's
- * `data-label`, drawn by CSS so that it is no part of the cell's text): a phone reads every column without scrolling
- * sideways. The header stays in the document for assistive technology, out of sight.
- */
-const STACKED_ON_PHONE: SxProps<Theme> = (theme) => ({
-  [theme.breakpoints.down('sm')]: {
-    '& thead': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-    '& tbody, & tbody tr': { display: 'block' },
-    '& tbody tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
-    '& tbody td': { display: 'block', border: 0 },
-    '& tbody td[data-label]': {
-      display: 'flex',
-      // MUI reverses a right-aligned cell's flex row (for its sort label): the label stays on the left
-      flexDirection: 'row',
-      justifyContent: 'space-between',
-      alignItems: 'baseline',
-      gap: 2,
-      border: 0,
-      py: 0.25,
-      px: 0.5,
-      textAlign: 'right',
-      overflowWrap: 'anywhere',
-    },
-    '& tbody td[data-label]::before': {
-      content: 'attr(data-label)',
-      fontWeight: 600,
-      textAlign: 'left',
-      flexShrink: 0,
-      color: 'text.secondary',
-    },
-  },
-});
 
 function defaultRowId(row: unknown, index: number): string | number {
   const record = row as { id?: unknown; uuid?: unknown };

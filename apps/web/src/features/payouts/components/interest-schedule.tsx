@@ -14,6 +14,7 @@ import { scheduleWebTexts as t } from '@zp/domain/texts/de/schedules';
 import { lazy, Suspense } from 'react';
 import { interestScheduleQuery, interestSummaryQuery } from '../../../api/payouts.ts';
 import { Notice, RetryAlert } from '../../../components/ui/page-states.tsx';
+import { STACKED_ON_PHONE } from '../../../components/ui/stacked-table.ts';
 import { cumulativeSeries, rowStateOf, type ScheduleRowState } from '../model/schedule.ts';
 
 // The chart library loads only with a schedule to draw.
@@ -54,7 +55,7 @@ export function InterestSchedule({ zeichnungId }: { zeichnungId: number }) {
   const nextId = summary.data.next?.id;
   return (
     <Stack spacing={2} data-testid="interest-schedule">
-      <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Figure
           label={t.paidTotal}
           value={formatCents(summary.data.paidTotalCents)}
@@ -78,7 +79,12 @@ export function InterestSchedule({ zeichnungId }: { zeichnungId: number }) {
         <CumulativeChart points={cumulativeSeries(events)} />
       </Suspense>
       <TableContainer>
-        <Table size="small" aria-label={t.scheduleTitle} data-testid="interest-schedule-table">
+        <Table
+          size="small"
+          aria-label={t.scheduleTitle}
+          data-testid="interest-schedule-table"
+          sx={STACKED_ON_PHONE}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t.columns.dueDate}</TableCell>
@@ -93,11 +99,17 @@ export function InterestSchedule({ zeichnungId }: { zeichnungId: number }) {
               const state = rowStateOf(e, nextId);
               return (
                 <TableRow key={e.id} selected={state === 'next'} data-state={state}>
-                  <TableCell>{formatDate(e.dueDate)}</TableCell>
-                  <TableCell>{t.periodValue(formatDate(e.periodStart), formatDate(e.periodEnd))}</TableCell>
-                  <TableCell align="right">{e.days}</TableCell>
-                  <TableCell align="right">{formatCents(e.amountCents)}</TableCell>
-                  <TableCell>
+                  <TableCell data-label={t.columns.dueDate}>{formatDate(e.dueDate)}</TableCell>
+                  <TableCell data-label={t.columns.period}>
+                    {t.periodValue(formatDate(e.periodStart), formatDate(e.periodEnd))}
+                  </TableCell>
+                  <TableCell align="right" data-label={t.days}>
+                    {e.days}
+                  </TableCell>
+                  <TableCell align="right" data-label={t.columns.amount}>
+                    {formatCents(e.amountCents)}
+                  </TableCell>
+                  <TableCell data-label={t.columns.status}>
                     <StateChip state={state} />
                   </TableCell>
                 </TableRow>

@@ -13,6 +13,7 @@ import { taxDataTexts as T } from '@zp/domain/texts/de/tax-data';
 import { useState } from 'react';
 import { type ExemptionOrder, useExemptionOrders } from '../../../api/payouts-tax.ts';
 import { RetryAlert } from '../../../components/ui/page-states.tsx';
+import { STACKED_ON_PHONE } from '../../../components/ui/stacked-table.ts';
 import { ExemptionOrderDialog } from './exemption-order-dialog.tsx';
 
 /** "Freistellungsaufträge": per issuer of the investor's subscriptions and year, with edit for this and next year. */
@@ -39,7 +40,7 @@ export function ExemptionOrders() {
         </Alert>
       ) : (
         <TableContainer>
-          <Table size="small" data-testid="exemption-orders">
+          <Table size="small" data-testid="exemption-orders" sx={STACKED_ON_PHONE}>
             <TableHead>
               <TableRow>
                 <TableCell>{T.issuer}</TableCell>
@@ -57,12 +58,18 @@ export function ExemptionOrders() {
                   key={`${r.issuerId}-${r.year}`}
                   data-testid={`exemption-order-${r.issuerId}-${r.year}`}
                 >
-                  <TableCell>{r.issuerName}</TableCell>
-                  <TableCell>{r.year}</TableCell>
-                  <TableCell align="right">{formatCents(r.amountCents)}</TableCell>
-                  <TableCell>{r.joint ? T.yes : T.no}</TableCell>
-                  <TableCell align="right">{formatCents(r.usedCents)}</TableCell>
-                  <TableCell align="right">{formatCents(r.remainingCents)}</TableCell>
+                  <TableCell data-label={T.issuer}>{r.issuerName}</TableCell>
+                  <TableCell data-label={T.year}>{r.year}</TableCell>
+                  <TableCell data-label={T.amount} align="right">
+                    {formatCents(r.amountCents)}
+                  </TableCell>
+                  <TableCell data-label={T.jointShort}>{r.joint ? T.yes : T.no}</TableCell>
+                  <TableCell data-label={T.used} align="right">
+                    {formatCents(r.usedCents)}
+                  </TableCell>
+                  <TableCell data-label={T.remaining} align="right">
+                    {formatCents(r.remainingCents)}
+                  </TableCell>
                   <TableCell align="right">
                     {r.editable && (
                       <Button size="small" onClick={() => setEditing(r)} data-testid="exemption-order-edit">

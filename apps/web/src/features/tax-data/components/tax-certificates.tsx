@@ -20,6 +20,7 @@ import {
 } from '../../../api/payouts-tax.ts';
 import { DownloadIcon } from '../../../components/ui/icons.tsx';
 import { RetryAlert } from '../../../components/ui/page-states.tsx';
+import { STACKED_ON_PHONE } from '../../../components/ui/stacked-table.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 
 /** "Steuerbescheinigungen": one row per year with payouts; the PDF once the year is over. */
@@ -45,7 +46,7 @@ export function TaxCertificates() {
         </Alert>
       ) : (
         <TableContainer>
-          <Table size="small" data-testid="tax-certificates">
+          <Table size="small" data-testid="tax-certificates" sx={STACKED_ON_PHONE}>
             <TableHead>
               <TableRow>
                 <TableCell>{T.certificateYear}</TableCell>
@@ -82,10 +83,16 @@ function YearRow({ year: y }: { year: TaxCertificateYear }) {
   };
   return (
     <TableRow data-testid={`tax-certificate-${y.year}`}>
-      <TableCell>{y.year}</TableCell>
-      <TableCell align="right">{formatCents(y.grossCents)}</TableCell>
-      <TableCell align="right">{formatCents(taxes)}</TableCell>
-      <TableCell align="right">{formatCents(y.netCents)}</TableCell>
+      <TableCell data-label={T.certificateYear}>{y.year}</TableCell>
+      <TableCell data-label={T.certificateGross} align="right">
+        {formatCents(y.grossCents)}
+      </TableCell>
+      <TableCell data-label={T.certificateTaxes} align="right">
+        {formatCents(taxes)}
+      </TableCell>
+      <TableCell data-label={T.certificateNet} align="right">
+        {formatCents(y.netCents)}
+      </TableCell>
       <TableCell align="right">
         {y.available ? (
           <Button
