@@ -32,6 +32,9 @@ export function createAppTheme(colors: ThemeColors = {}): Theme {
       components: {
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiTextField: { defaultProps: { size: 'small' } },
+        // Spacing as flex gaps rather than margins: a row that wraps starts its next line flush left (with margins the
+        // wrapped item kept its left margin and sat indented).
+        MuiStack: { defaultProps: { useFlexGap: true } },
       },
     },
     deDE,

@@ -55,7 +55,7 @@ export function FileField(props: FileFieldProps) {
         {label}
         {props.required ? ' *' : ''}
       </Typography>
-      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={disabled}>
           {uiTexts.chooseFile}
           <input

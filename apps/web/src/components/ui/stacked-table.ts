@@ -25,7 +25,6 @@ export const STACKED_ON_PHONE: SxProps<Theme> = (theme) => ({
       justifyContent: 'space-between',
       alignItems: 'baseline',
       gap: 2,
-      border: 0,
       py: 0.25,
       px: 0.5,
       textAlign: 'right',

@@ -26,11 +26,6 @@ function useHasTokenizedProduct(enabled: boolean) {
 
 const fail = (error: unknown) => enqueueSnackbar(walletErrorMessage(error), { variant: 'error' });
 
-/**
- * The top-bar wallet button (spec 001 §2: issuers, and investors with a tokenized product): "Wallet verbinden",
- * once connected the shortened address with a menu to switch to the platform's network and add the token of the
- * page being shown (smart contract overview, subscription detail).
- */
 /** On one line, smaller on a phone: the bar there also holds the logo and the menu. */
 const ONE_LINE = {
   whiteSpace: 'nowrap',
@@ -39,6 +34,11 @@ const ONE_LINE = {
   px: { xs: 1, md: 2 },
 } as const;
 
+/**
+ * The top-bar wallet button (spec 001 §2: issuers, and investors with a tokenized product): "Wallet verbinden",
+ * once connected the shortened address with a menu to switch to the platform's network and add the token of the
+ * page being shown (smart contract overview, subscription detail).
+ */
 export default function WalletButton({ role }: { role: Role }) {
   const needsToken = !can(role, 'wallet.connectWithoutToken');
   const hasToken = useHasTokenizedProduct(needsToken);

@@ -47,7 +47,7 @@ export function DocumentDetailFrame<T>({
 /** The row under a document: PDF download and the paid tick. */
 export function DocumentActions({ children }: { children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {children}
     </Stack>
   );

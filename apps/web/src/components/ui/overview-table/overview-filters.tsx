@@ -26,7 +26,7 @@ export function OverviewFilters({ filters, values, onChange, onSearch }: Props) 
   };
 
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
       {filters.map((filter) => (
         <TextField
           key={filter.key}

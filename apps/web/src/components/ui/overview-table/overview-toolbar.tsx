@@ -18,13 +18,13 @@ interface Props {
 /** Title, order toggle (newest first by default), reload and the caller's own actions. */
 export function OverviewToolbar({ title, actions, isAscending, onToggleOrder, onReload, isFetching }: Props) {
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       {title && (
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
       )}
-      <Stack direction="row" useFlexGap sx={{ gap: 1, ml: 'auto', flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ gap: 1, ml: 'auto', flexWrap: 'wrap' }}>
         {actions}
         <Button
           onClick={onToggleOrder}

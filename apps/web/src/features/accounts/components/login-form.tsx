@@ -80,7 +80,6 @@ export function LoginForm({
         </AuthSubmit>
         <Stack
           direction="row"
-          useFlexGap
           sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
         >
           <Link component={RouterLink} to={paths.signup({ next: signupNext })} data-testid="login-to-signup">

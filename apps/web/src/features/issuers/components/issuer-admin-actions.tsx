@@ -51,7 +51,7 @@ export function IssuerAdminActions({
   };
 
   return (
-    <Stack direction="row" useFlexGap sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       {canMarkTest && (
         <Tooltip title={t.testSwitchHint}>
           <FormControlLabel

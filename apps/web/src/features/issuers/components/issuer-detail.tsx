@@ -63,7 +63,7 @@ export function IssuerDetail({ issuerId, role }: { issuerId: string; role: Role 
             {user.company || name || user.email}
           </Typography>
           <Typography color="text.secondary">{[name, user.email].filter(Boolean).join(' · ')}</Typography>
-          <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Chip size="small" variant="outlined" label={t.providerLabel(issuer.providerName)} />
             <Chip size="small" variant="outlined" label={t.productCount(issuer.productCount)} />
             <Chip

@@ -71,7 +71,7 @@ export function ImageField({ control, name, label, storedUrl, removed, onRemoved
       <Typography component="label" htmlFor={inputId} variant="body2" sx={{ display: 'block', mb: 0.5 }}>
         {label}
       </Typography>
-      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Box
           sx={{
             width: 96,
@@ -102,7 +102,7 @@ export function ImageField({ control, name, label, storedUrl, removed, onRemoved
           )}
         </Box>
         <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-          <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Button
               component="label"
               variant="outlined"

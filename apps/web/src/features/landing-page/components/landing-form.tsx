@@ -203,7 +203,7 @@ export function LandingForm({ superuserId, page }: { superuserId: string | numbe
         <Section title={t.sectionBranding} testId="landing-section-branding">
           {image('landingPageLogoFile')}
           {image('landingPageFavicon')}
-          <Stack direction="row" useFlexGap sx={{ gap: 2, flexWrap: 'wrap' }}>
+          <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
             <ColorInput
               control={control}
               name="landingPagePrimaryColor"

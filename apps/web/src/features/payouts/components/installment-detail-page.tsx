@@ -46,7 +46,7 @@ function GeneralTab({ rate }: { rate: Installment }) {
         ]}
       />
       {can(role, 'installment.update') && (
-        <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
           <InstallmentPaidSwitch rate={rate} />
           {rate.isTokenized && <TokensSwitch rate={rate} />}
           {rate.isTokenized && !rate.isPaid && (

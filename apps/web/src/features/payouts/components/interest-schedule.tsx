@@ -55,7 +55,7 @@ export function InterestSchedule({ zeichnungId }: { zeichnungId: number }) {
   const nextId = summary.data.next?.id;
   return (
     <Stack spacing={2} data-testid="interest-schedule">
-      <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap' }}>
         <Figure
           label={t.paidTotal}
           value={formatCents(summary.data.paidTotalCents)}

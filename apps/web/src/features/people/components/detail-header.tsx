@@ -23,7 +23,7 @@ export function DetailHeader({ title, user, children }: Props) {
       </Typography>
       <Typography color="text.secondary">{[user.company, user.email].filter(Boolean).join(' · ')}</Typography>
       {children && (
-        <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           {children}
         </Stack>
       )}

@@ -25,7 +25,7 @@ export function InvestorDetail({ investorId, readOnly, canIdentify }: Props) {
   if (query.isError) return <DetailError error={query.error} onRetry={() => void query.refetch()} />;
   const { user } = query.data;
   const identification = (
-    <Stack direction="row" useFlexGap sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <IdentifiedChip isIdentified={user.isIdentified} testId="identified-status-section" />
       {canIdentify && (
         <IdentificationSwitch

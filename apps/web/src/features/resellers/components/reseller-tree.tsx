@@ -31,12 +31,7 @@ function Providers({ node }: { node: ResellerTreeNodeDto }) {
     <List dense disablePadding aria-label={`${t.providers} ${node.name}`} sx={{ pl: 3 }}>
       {node.providers.map((p) => (
         <ListItem key={p.id} disableGutters data-testid={`reseller-provider-${p.id}`}>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
-          >
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
             <Typography component="span" variant="body2">
               {p.name} · {p.email}
             </Typography>
@@ -68,12 +63,7 @@ function Node({ node }: { node: ResellerTreeNodeDto }) {
       }}
       data-testid={`reseller-node-${node.id}`}
     >
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
-      >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         <Typography component="span" sx={{ fontWeight: 600 }}>
           {node.name}
         </Typography>

@@ -132,7 +132,7 @@ export function BrandingFields({ withBrokerLogo = false, current, providerName, 
             currentFileUrl={current?.faviconUrl}
             disabled={disabled}
           />
-          <Stack direction="row" useFlexGap sx={{ gap: 2, flexWrap: 'wrap' }}>
+          <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
             <ColorInput
               name="primaryColor"
               label={t.primaryColor}

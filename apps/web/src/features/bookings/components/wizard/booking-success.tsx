@@ -19,7 +19,7 @@ export function BookingSuccess({ upgrade }: { upgrade: boolean }) {
           {t.invoiceMailed}
         </Alert>
         <Typography>{t.successText}</Typography>
-        <Stack direction="row" useFlexGap sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
           <Button component={Link} to={paths.home()} variant="contained">
             {t.toHome}
           </Button>

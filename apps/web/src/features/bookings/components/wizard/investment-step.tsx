@@ -25,11 +25,7 @@ export function InvestmentStep({ selection, onRequest, intro }: Props) {
       error={errors.modules?.message as string | undefined}
       data-testid="booking-step-investment"
     >
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        useFlexGap
-        sx={{ gap: 1.5, alignItems: { sm: 'center' } }}
-      >
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
         <Typography variant="subtitle2">{t.bundles}:</Typography>
         {Object.entries(BUNDLES).map(([key, bundle]) => (
           <Button

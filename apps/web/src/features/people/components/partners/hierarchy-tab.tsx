@@ -29,12 +29,7 @@ function Node({ node, childrenOf }: { node: HierarchyNodeDto; childrenOf: Map<nu
       }}
       data-testid={`hierarchy-node-${node.id}`}
     >
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
-      >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         <Typography component="span" sx={{ fontWeight: 600 }}>
           {node.name}
         </Typography>

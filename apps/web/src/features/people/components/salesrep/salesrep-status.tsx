@@ -7,7 +7,7 @@ import type { SalesrepDetail } from '../../../../api/people.ts';
 /** The salesrep's current kind and whether its licence is confirmed. */
 export function SalesrepStatus({ salesrep }: { salesrep: Pick<SalesrepDetail, 'kind' | 'isApproved'> }) {
   return (
-    <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" color="text.secondary">
         {accountTexts.currentKind}:
       </Typography>

@@ -63,7 +63,7 @@ export function DocumentsTab({ product, canUpload }: { product: Product; canUplo
               sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
             >
               <Box sx={{ minWidth: 260 }}>
-                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 500 }}>{doc.label}</Typography>
                   {required.has(type) && (
                     <Chip size="small" color="primary" variant="outlined" label={t.required} />

@@ -86,7 +86,7 @@ export function ProductActions({
 
   if (!showRelease && !showPause && !canDelete) return null;
   return (
-    <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       {showRelease && (
         <Button
           variant="contained"

@@ -53,7 +53,7 @@ function Header({ product }: { product: Product }) {
           .filter(Boolean)
           .join(' · ')}
       </Typography>
-      <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Chip
           size="small"
           variant="outlined"

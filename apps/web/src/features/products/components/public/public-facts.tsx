@@ -50,7 +50,7 @@ export function KeyFacts({ product }: { product: PublicProduct }) {
     },
   ];
   return (
-    <Stack direction="row" useFlexGap sx={{ gap: 3, flexWrap: 'wrap' }}>
+    <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap' }}>
       {facts.map((fact) => (
         <Box key={fact.label}>
           <Typography variant="caption" color="text.secondary" component="p">

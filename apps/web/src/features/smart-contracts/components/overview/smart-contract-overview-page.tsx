@@ -78,7 +78,7 @@ export function SmartContractOverviewPage({
         <Typography variant="overline" color="text.secondary" component="p">
           {contract.product.name}
         </Typography>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
             {`${contract.tokenName} (${contract.symbol})`}
           </Typography>

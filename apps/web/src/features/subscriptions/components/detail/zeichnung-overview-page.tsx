@@ -88,7 +88,7 @@ export function ZeichnungOverviewPage({
         <Typography variant="overline" color="text.secondary">
           {z.productName}
         </Typography>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
             {t.detailTitle(z.uuid?.slice(0, 8) ?? String(z.id))}
           </Typography>

@@ -43,7 +43,7 @@ function CopyValue({ label, value, shown }: { label: string; value: string; show
     }
   };
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <span>{shown ?? value}</span>
       <Button size="small" variant="text" onClick={() => void copy()} aria-label={pt.copy(label)}>
         {copied ? pt.copiedButton : pt.copyButton}
@@ -72,7 +72,7 @@ export function PaymentCard({
   const amount = formatEuro(payment.amount);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={testId} component="section" aria-label={heading}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="h6" component={headingLevel}>
           {heading}
         </Typography>
