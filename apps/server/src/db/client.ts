@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installArrayRowsShortcut } from './pg-array-rows.ts';
+import { installPipelinedTransactions } from './pipelined-transactions.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -66,9 +67,17 @@ export const POSTGRES_POOL_SIZE = 10;
 
 export async function openPostgres(url: string, poolSize = POSTGRES_POOL_SIZE): Promise<Database> {
   installArrayRowsShortcut();
+  installPipelinedTransactions();
   // JIT off: the app's statements are short (pages, lookups); compiling them cost more than it saved (1.3 s of
-  // a 3.7 s statement in the commission bench, issue 17).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
+  // a 3.7 s statement in the commission bench, issue 17). Pipeline mode: a transaction's BEGIN is written with its
+  // first statement and its audit entries with what follows them (pipelined-transactions.ts, decision 056); every
+  // other statement still waits for its answer.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: '-c jit=off',
+    pipeline: true,
+  });
   pool.on('error', () => {
     /* idle client errors are reported by the next query */
   });

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client.ts';
+import { sendWithoutWaiting } from '../db/pipelined-transactions.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import { auditLog, investors, salesreps } from '../db/schema/index.ts';
 
@@ -57,7 +58,10 @@ const jsonOrNull = (value: unknown) => (value == null ? null : JSON.stringify(va
 /** Appends one audit entry; call it with the transaction that makes the change. A prepared statement. */
 export async function writeAudit(exec: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
   const row = rowOf(actor, entry);
-  await insertEntry(exec).execute({ ...row, before: jsonOrNull(row.before), after: jsonOrNull(row.after) });
+  const values = { ...row, before: jsonOrNull(row.before), after: jsonOrNull(row.after) };
+  // in a transaction on PostgreSQL the entry leaves with what follows it, usually the commit, which then waits for it
+  // and fails with its error (decision 056)
+  await sendWithoutWaiting(exec, () => insertEntry(exec).execute(values));
 }
 
 /**
@@ -70,13 +74,16 @@ export async function writeAudit(exec: Executor, actor: Actor, entry: AuditEntry
 export async function writeAudits(exec: Executor, actor: Actor, entries: AuditEntry[]): Promise<void> {
   for (let i = 0; i < entries.length; i += AUDITS_PER_INSERT) {
     const rows = entries.slice(i, i + AUDITS_PER_INSERT).map((e) => jsonRowOf(actor, e));
-    await exec.execute(sql`
+    const insert = () =>
+      exec.execute(sql`
       insert into audit_log (actor_user_id, actor_role, action, entity, entity_id, before, after, request_id, ip)
       select actor_user_id, actor_role, action, entity, entity_id, before, after, request_id, ip
       from rows from (json_to_recordset(${JSON.stringify(rows)}::json) as (actor_user_id integer, actor_role text,
         action text, entity text, entity_id text, before jsonb, after jsonb, request_id text, ip text))
         with ordinality as r(actor_user_id, actor_role, action, entity, entity_id, before, after, request_id, ip, n)
       order by n`);
+    // as writeAudit: in a transaction on PostgreSQL the entries leave with what follows them (decision 056)
+    await sendWithoutWaiting(exec, insert);
   }
 }
 
