@@ -12,7 +12,17 @@ useSuite(openDemoContext, (s) => {
   ctx = s.ctx;
 });
 
-type Row = { productName: string; isPaid: boolean; dueDate?: string; amountCents: number };
+type Row = {
+  productName: string;
+  isPaid: boolean;
+  dueDate?: string;
+  amountCents: number;
+  paidAt: string | null;
+};
+
+/** The Berlin calendar day of an instant. */
+const berlinDay = (at: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date(at));
 
 async function all(url: string, token: string, host = INV) {
   const rows: Row[] = [];
@@ -37,6 +47,9 @@ describe('demo schedules', () => {
     expect(open.length).toBeGreaterThanOrEqual(10);
     expect(paid.every((e) => e.dueDate! <= today)).toBe(true);
     expect(open.every((e) => e.dueDate! > today)).toBe(true);
+    // the demo's history was paid on the due dates, not on the day the demo was seeded
+    expect(paid.map((e) => e.paidAt && berlinDay(e.paidAt))).toEqual(paid.map((e) => e.dueDate));
+    expect(open.every((e) => e.paidAt === null)).toBe(true);
   });
 
   it('the instalment subscription has paid and open rates of 100 €', async () => {

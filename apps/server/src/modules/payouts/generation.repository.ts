@@ -240,13 +240,18 @@ export async function alreadyGenerated(
   return new Set(rowsOf<{ zeichnung_id: number }>(result).map((r) => Number(r.zeichnung_id)));
 }
 
-/** Books a subscription's open events and instalments due on or before `day` paid (the demo's history). */
+/**
+ * Books a subscription's open events and instalments due on or before `day` paid (the demo's history), each paid on
+ * its own date at 10:00 Berlin time (never after `at`, the booking itself), as an issuer paying on time would have.
+ */
 export async function markDuePaid(exec: Executor, zeichnungId: number, day: string, at: Date) {
+  const paidOn = (date: SQL) =>
+    sql`least(${at}::timestamptz, (${date} + time '10:00') at time zone 'Europe/Berlin')`;
   const events = await exec.execute(sql`
-    update interest_payment_events set is_paid = true, paid_at = ${at}, updated_at = ${at}
+    update interest_payment_events set is_paid = true, paid_at = ${paidOn(sql`due_date`)}, updated_at = ${at}
     where zeichnung_id = ${zeichnungId} and is_paid = false and due_date <= ${day}::date returning id`);
   const rates = await exec.execute(sql`
-    update installments set is_paid = true, paid_at = ${at}, updated_at = ${at}
+    update installments set is_paid = true, paid_at = ${paidOn(sql`payment_date`)}, updated_at = ${at}
     where zeichnung_id = ${zeichnungId} and is_paid = false and payment_date <= ${day}::date returning id`);
   return {
     events: rowsOf<{ id: number }>(events).map((r) => r.id),
