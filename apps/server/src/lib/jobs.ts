@@ -2,6 +2,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, type Db, type Executor, rowsOf } from '../db/client.ts';
+import { sendWithoutWaiting } from '../db/pipelined-transactions.ts';
 import { preparedSql, preparedStatement } from '../db/prepared.ts';
 import { jobs } from '../db/schema/index.ts';
 
@@ -188,15 +189,28 @@ export class JobQueue {
   }
 
   async enqueue(exec: Executor, queue: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}) {
-    const rows = (await (this.listen ? insertJobNotifying : insertJob)(exec).execute({
+    const rows = (await this.insert(exec, queue, payload, opts)) as { id: number }[];
+    this.kick();
+    return rows[0]?.id ?? null;
+  }
+
+  /**
+   * As `enqueue`, for a caller that needs no job id: in a transaction on PostgreSQL the insert leaves with the
+   * statement that follows it, and the commit waits for it and fails with its error (decision 056).
+   */
+  async add(exec: Executor, queue: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}) {
+    await sendWithoutWaiting(exec, () => this.insert(exec, queue, payload, opts));
+    this.kick();
+  }
+
+  private insert(exec: Executor, queue: string, payload: Record<string, unknown>, opts: EnqueueOptions) {
+    return (this.listen ? insertJobNotifying : insertJob)(exec).execute({
       queue,
       payload,
       runAt: opts.runAt ?? new Date(),
       maxAttempts: opts.maxAttempts ?? 5,
       singletonKey: opts.singletonKey ?? null,
-    })) as { id: number }[];
-    this.kick();
-    return rows[0]?.id ?? null;
+    });
   }
 
   /** Enqueues one job per payload in batched inserts (thousands in one transaction: a payout run's notices). */

@@ -96,7 +96,7 @@ export class Mailer {
       attachments: mail.attachments ?? [],
     });
     const payload = mail.headers ? { mailId: row!.id, headers: mail.headers } : { mailId: row!.id };
-    await this.jobs.enqueue(exec, MAIL_QUEUE, payload, { maxAttempts: 8 });
+    await this.jobs.add(exec, MAIL_QUEUE, payload, { maxAttempts: 8 });
     return row!.id;
   }
 

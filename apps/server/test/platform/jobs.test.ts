@@ -179,6 +179,26 @@ describe('JobQueue', () => {
     const rows = await db().select().from(jobs).where(eq(jobs.queue, 'test.tx'));
     expect(rows).toEqual([]);
   });
+
+  it('adds a job (no id asked) with the transaction: there after its commit, gone with its rollback', async () => {
+    await db().transaction(async (tx) => {
+      await q().add(tx, 'test.add', { kept: true });
+      // a statement after it sees it (it ran first, in the same transaction)
+      const [row] = rowsOf<{ n: number }>(
+        await tx.execute(sql`select count(*)::int as n from jobs where queue = 'test.add'`),
+      );
+      expect(row!.n).toBe(1);
+    });
+    await expect(
+      db().transaction(async (tx) => {
+        await q().add(tx, 'test.add', { kept: false });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    const rows = await db().select().from(jobs).where(eq(jobs.queue, 'test.add'));
+    expect(rows.map((r) => r.payload)).toEqual([{ kept: true }]);
+    expect(rows[0]).toMatchObject({ status: 'pending', attempts: 0 });
+  });
 });
 
 describe('the worker drains at once (issue 22)', () => {

@@ -50,7 +50,7 @@ export async function finishZeichnung(
     // The disclosure as it stands at finishing (decision 019), frozen in the job: the document shows what the
     // investor confirmed, even if the job runs later and another subscription got paid meanwhile.
     const inducements = await inducementsFor(tx, row);
-    await deps.jobs.enqueue(tx, ZEICHNUNG_FINISHED, { zeichnungId: id, inducements });
+    await deps.jobs.add(tx, ZEICHNUNG_FINISHED, { zeichnungId: id, inducements });
     // The two rows every finish of a launch shares come last, right before the commit: the product's volume (its row
     // lock) and the audit entry (the tenant's chain head). Each is held from here until the commit, so nothing else
     // of this transaction runs while other finishes wait for them (decision 052).
