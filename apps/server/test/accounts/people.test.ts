@@ -1,9 +1,9 @@
 import { permissionsOf } from '@zp/domain';
 import { todayIso } from '@zp/domain/validation/fields';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { investors, resellers, salesreps, superusers, users } from '../../src/db/schema/index.ts';
-import type { TestContext } from '../helpers.ts';
+import { auditLog, investors, resellers, salesreps, superusers, users } from '../../src/db/schema/index.ts';
+import { isPostgres, type TestContext } from '../helpers.ts';
 import { call, createSecondTenant, DEMO, demoTokens, insertUser, login, useDemoContext } from './fixtures.ts';
 
 let ctx: TestContext;
@@ -114,6 +114,39 @@ describe('GET /api/user/:id', () => {
 });
 
 describe('PUT /api/user/:id/update', () => {
+  it.runIf(isPostgres())(
+    'concurrent edits of one person: each audit entry shows what its own update replaced',
+    async () => {
+      const cities = Array.from({ length: 10 }, (_, i) => `Racestadt ${i}`);
+      const answers = await Promise.all(
+        cities.map((city) => put(`/api/user/${ids.investor}/update`, 'investor', { city })),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(cities.map(() => 200));
+      const entries = await ctx.database.db
+        .select({ before: auditLog.before, after: auditLog.after })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'user.update'),
+            eq(auditLog.entityId, String(ids.investor)),
+            sql`${auditLog.after}->>'city' like 'Racestadt %'`,
+          ),
+        )
+        .orderBy(asc(auditLog.id));
+      expect(entries).toHaveLength(10);
+      // the updates ran one after the other on the row: each one's "before" is the one before it's "after"
+      for (let i = 1; i < entries.length; i++)
+        expect((entries[i]!.before as { city: string }).city).toBe(
+          (entries[i - 1]!.after as { city: string }).city,
+        );
+      const [row] = await ctx.database.db
+        .select({ city: users.city })
+        .from(users)
+        .where(eq(users.id, ids.investor));
+      expect(row!.city).toBe((entries.at(-1)!.after as { city: string }).city);
+    },
+  );
+
   const yearsAgo = (years: number, days = 0) => {
     const d = new Date(`${todayIso()}T12:00:00Z`); // the Berlin day the rule counts from
     d.setUTCFullYear(d.getUTCFullYear() - years);

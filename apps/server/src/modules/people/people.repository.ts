@@ -125,6 +125,21 @@ export async function findUserById(exec: Executor, id: number): Promise<UserRow 
   return row ?? null;
 }
 
+const userLocked = preparedStatement((exec) =>
+  exec
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('zp_user_locked'),
+);
+
+/** The user's row, locked until the caller's transaction ends (what an update's audit entry shows as "before"). */
+export async function lockUser(exec: Executor, id: number): Promise<UserRow | null> {
+  const [row] = await userLocked(exec).execute({ id });
+  return row ?? null;
+}
+
 const userUpdate = updateById(users, 'zp_user_update');
 
 /** Writes `values` (and the time of the change) into a user; prepared per set of columns (the wizard's person steps). */

@@ -5,7 +5,7 @@ import type { Deps } from '../../../deps.ts';
 import { type Actor, writeAudit } from '../../../lib/audit.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
 import { toUserDto } from '../people.dto.ts';
-import { type UserRow, updateUser } from '../people.repository.ts';
+import { lockUser, type UserRow, updateUser } from '../people.repository.ts';
 
 /**
  * Person data of someone else is the tenant's side's to edit (an issuer only confirms the identification of its
@@ -31,8 +31,13 @@ export async function updatePerson(
     throw new AppError('FORBIDDEN');
   }
   return deps.db.transaction(async (tx) => {
+    // "before" is the row as this update finds it, locked: a concurrent edit of the same person commits first or
+    // waits, and each entry shows what its own update replaced
+    const current = (await lockUser(tx, user.id)) ?? user;
     const updated = await updateUser(tx, user.id, patch);
-    const before = Object.fromEntries(Object.keys(patch).map((k) => [k, user[k as keyof UserRow] ?? null]));
+    const before = Object.fromEntries(
+      Object.keys(patch).map((k) => [k, current[k as keyof UserRow] ?? null]),
+    );
     await writeAudit(tx, actor, {
       action: 'user.update',
       entity: 'user',
