@@ -52,7 +52,7 @@ export let pipelinedTransactions = false;
 interface Unawaited {
   client: pg.PoolClient;
   pending: Promise<void>[];
-  /** Sends so far (statements written while one before them still runs are allowed: pipelined on purpose). */
+  /** How many were sent so far (unawaitedCount, for tests). */
   sent: number;
   failure?: { error: unknown };
 }
@@ -150,27 +150,18 @@ export function installPipelinedTransactions(): void {
         () => undefined,
         (error: unknown) => ({ error }),
       );
+      /** The BEGIN's and the unawaited statements' answers; the first failure among them, if any. */
+      const settled = async () => {
+        unawaited.delete(tx);
+        const beginFailure = await begun;
+        await Promise.all(state.pending);
+        return beginFailure ?? state.failure;
+      };
+      let result: unknown;
       try {
-        const result = await fn(tx);
-        // the commit leaves behind what was sent without waiting (in its write when sent in this turn)
-        unawaited.delete(tx);
-        // `then` sends it now, in this turn (drizzle's query promises are lazy)
-        const committed = tx.execute(sql`commit`).then(() => undefined);
-        const beginFailure = await begun;
-        await Promise.all(state.pending);
-        const failure = beginFailure ?? state.failure;
-        if (failure) {
-          // PostgreSQL answered the COMMIT of the aborted transaction with ROLLBACK: nothing was committed
-          await committed.catch(() => undefined);
-          throw failure.error;
-        }
-        await committed;
-        return result;
+        result = await fn(tx);
       } catch (error) {
-        unawaited.delete(tx);
-        const beginFailure = await begun;
-        await Promise.all(state.pending);
-        const failure = beginFailure ?? state.failure;
+        const failure = await settled();
         await tx.execute(sql`rollback`).catch((err: unknown) => {
           // a connection that cannot roll back is not handed to the next request
           broken = err instanceof Error ? err : new Error(String(err));
@@ -178,6 +169,18 @@ export function installPipelinedTransactions(): void {
         // the first thing that failed is the transaction's error (what came after it only met the aborted state)
         throw failure ? failure.error : error;
       }
+      // the commit leaves behind what was sent without waiting (in its write when sent in this turn); `then` sends it
+      // now (drizzle's query promises are lazy)
+      const committed = tx.execute(sql`commit`).then(() => undefined);
+      const failure = await settled();
+      if (failure) {
+        // PostgreSQL answered the COMMIT of the aborted transaction with ROLLBACK: nothing was committed
+        await committed.catch(() => undefined);
+        throw failure.error;
+      }
+      // a failed COMMIT ends the transaction in PostgreSQL itself; its error is the transaction's
+      await committed;
+      return result;
     } finally {
       unawaited.delete(tx);
       client.release(broken);

@@ -88,16 +88,16 @@ export function updateById<T extends IdTable>(table: T, name: string) {
 
 /**
  * `select * from <table> where id = $id`, prepared once under `name` (the hot reads by id: a product, a stored file, a
- * mail); answers the row or null.
+ * mail); answers the row or null. With `forUpdate` the row is locked until the caller's transaction ends.
  */
-export function selectById<T extends IdTable>(table: T, name: string) {
-  const statement = preparedStatement((exec) =>
-    (exec as unknown as PgDatabase<PgQueryResultHKT>)
+export function selectById<T extends IdTable>(table: T, name: string, options: { forUpdate?: boolean } = {}) {
+  const statement = preparedStatement((exec) => {
+    const query = (exec as unknown as PgDatabase<PgQueryResultHKT>)
       .select()
       .from(table as PgTable)
-      .where(eq(table.id, sql.placeholder('id')))
-      .prepare(name),
-  );
+      .where(eq(table.id, sql.placeholder('id')));
+    return (options.forUpdate ? query.for('update') : query).prepare(name);
+  });
   return async (exec: Executor, id: T['$inferSelect']['id']): Promise<T['$inferSelect'] | null> => {
     const [row] = (await statement(exec).execute({ id })) as T['$inferSelect'][];
     return row ?? null;

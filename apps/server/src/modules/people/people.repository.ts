@@ -11,7 +11,7 @@ import {
   superusers,
   users,
 } from '../../db/index.ts';
-import { preparedStatement, updateById } from '../../db/prepared.ts';
+import { preparedStatement, selectById, updateById } from '../../db/prepared.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
 
 export interface PersonFilters {
@@ -125,20 +125,8 @@ export async function findUserById(exec: Executor, id: number): Promise<UserRow 
   return row ?? null;
 }
 
-const userLocked = preparedStatement((exec) =>
-  exec
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .for('update')
-    .prepare('zp_user_locked'),
-);
-
 /** The user's row, locked until the caller's transaction ends (what an update's audit entry shows as "before"). */
-export async function lockUser(exec: Executor, id: number): Promise<UserRow | null> {
-  const [row] = await userLocked(exec).execute({ id });
-  return row ?? null;
-}
+export const lockUser = selectById(users, 'zp_user_locked', { forUpdate: true });
 
 const userUpdate = updateById(users, 'zp_user_update');
 
