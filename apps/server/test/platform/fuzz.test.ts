@@ -6,6 +6,7 @@
 // earlier operations may change which 2xx/4xx an answer is, never the properties. Bounded for CI: RUNS requests
 // per operation and caller (~95 operations × 7 callers × RUNS), shared context, tokens renewed when a fuzzed
 // logout or deletion ended a session.
+import { newsletterTexts, resellerTexts } from '@zp/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../helpers.ts';
@@ -14,6 +15,7 @@ import {
   callerArb,
   type FuzzRequest,
   gatePassers,
+  isGermanDetail,
   judge,
   type OpenApiDoc,
   operationsOf,
@@ -98,5 +100,20 @@ describe('fuzzing every operation', () => {
     }
     console.info(`fuzz: ${requests} requests over ${ops.length} operations`);
     expect(violations).toEqual([]);
+  });
+});
+
+describe('the judge of a detail', () => {
+  it('knows the German texts of every module of texts/de, and still refuses framework English', () => {
+    // Two texts of modules the judge's first list left out; neither has an umlaut or a German function word, so only
+    // the list of texts can pass them (bench/fuzz.ts reported them as "not German").
+    expect(isGermanDetail(resellerTexts.tierUnknown)).toBe(true);
+    expect(isGermanDetail(newsletterTexts.subscribeFailed)).toBe(true);
+    expect(isGermanDetail('Unknown tier')).toBe(false);
+    expect(isGermanDetail('body must be object')).toBe(false);
+    // Templates that are mostly placeholders ("… (…)", "… – …") do not make any such text German.
+    expect(isGermanDetail('Internal failure (code 7)')).toBe(false);
+    expect(isGermanDetail('body – params')).toBe(false);
+    expect(isGermanDetail('')).toBe(false);
   });
 });
