@@ -54,7 +54,12 @@ interface Unawaited {
   pending: Promise<void>[];
   /** How many were sent so far (unawaitedCount, for tests). */
   sent: number;
-  failure?: { error: unknown };
+  /**
+   * The failure of the earliest-sent statement that failed. Not the first to settle: a statement behind a failed one
+   * fails too ("current transaction is aborted"), and its rejection can reach us first when its promise has fewer
+   * layers than the first one's.
+   */
+  failure?: { error: unknown; index: number };
 }
 
 /** The open pipelined transactions, by their outermost transaction object (a savepoint's is another object). */
@@ -113,10 +118,11 @@ export function sendWithoutWaiting(exec: object, send: () => Promise<unknown>): 
       if (failed) throw failed.error;
     });
   }
-  state.sent++;
+  const index = state.sent++;
   state.pending.push(
     settled.then((failed) => {
-      if (failed) state.failure ??= failed;
+      if (failed && (!state.failure || index < state.failure.index))
+        state.failure = { error: failed.error, index };
     }),
   );
   return DONE;

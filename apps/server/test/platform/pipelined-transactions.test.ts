@@ -177,6 +177,24 @@ describe.skipIf(!isPostgres())('transactions in pg pipeline mode (decision 056)'
     await expect(attempt).rejects.toSatisfy(failsWith(/division by zero/));
   });
 
+  it('of two statements sent without waiting, the earlier failure is the error, whichever answer settles first', async () => {
+    // The failing one answers through extra promise layers (as a helper that awaits its query does); the one behind
+    // it only meets the aborted transaction ("current transaction is aborted"), and its rejection settles first.
+    const attempt = database.db.transaction(async (tx) => {
+      await sendWithoutWaiting(tx, () => {
+        // `then` starts it now (drizzle's query promises are lazy)
+        const started = tx.execute(sql`select 1 / 0`).then((r) => r);
+        return (async () => {
+          await Promise.resolve();
+          await Promise.resolve();
+          return await started;
+        })();
+      });
+      await sendWithoutWaiting(tx, () => tx.execute(sql`select 1`));
+    });
+    await expect(attempt).rejects.toSatisfy(failsWith(/division by zero/));
+  });
+
   it('the connection serves the next transaction normally after a failure', async () => {
     for (let i = 0; i < 12; i++) {
       await expect(

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { investors, users, zeichnungen } from '../../src/db/schema/index.ts';
+import { auditLog, investors, jobs, users, zeichnungen } from '../../src/db/schema/index.ts';
 import { isPostgres, type TestContext } from '../helpers.ts';
 import {
   as,
@@ -132,6 +132,37 @@ describe.runIf(isPostgres())('the volume is never oversold (PostgreSQL, concurre
       .where(and(eq(zeichnungen.productId, p.id), inArray(zeichnungen.status, ['F', 'A'])));
     expect(Number(sum!.cents)).toBe(10_000_00);
     expect(sum!.n).toBe(11);
+    // A refused finish left nothing behind: its subscription open, no finish in the audit trail, no document job.
+    const refusedIds = subs.map((z) => z.id).filter((id) => !ok.some((r) => r.json().id === id));
+    expect(refusedIds).toHaveLength(N - 10);
+    const stillOpen = await ctx.database.db
+      .select({ id: zeichnungen.id })
+      .from(zeichnungen)
+      .where(and(inArray(zeichnungen.id, refusedIds), eq(zeichnungen.status, 'O')));
+    expect(stillOpen).toHaveLength(N - 10);
+    const finishedEntries = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'zeichnung.finish'),
+          inArray(
+            auditLog.entityId,
+            subs.map((z) => String(z.id)),
+          ),
+        ),
+      );
+    expect(finishedEntries[0]!.n).toBe(10);
+    const documentJobs = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(
+        inArray(
+          sql<number>`(${jobs.payload}->>'zeichnungId')::int`,
+          subs.map((z) => z.id),
+        ),
+      );
+    expect(documentJobs[0]!.n).toBe(10);
     const winners = ok.map((r) => r.json().investorId as number);
     await ctx.app.deps.jobs.runDue(); // the server's worker: the confirmations of the finishes
     const mailed = await Promise.all(
