@@ -59,18 +59,22 @@ export async function investorWithUser(exec: Executor, investorId: number) {
 }
 export type InvestorWithUser = NonNullable<Awaited<ReturnType<typeof investorWithUser>>>;
 
-const investorLocked = preparedStatement((exec) =>
+const investorWithUserLocked = preparedStatement((exec) =>
   exec
-    .select()
+    .select({ investor: investors, user: users })
     .from(investors)
+    .innerJoin(users, eq(users.id, investors.userId))
     .where(eq(investors.id, sql.placeholder('id')))
-    .for('update')
-    .prepare('zp_investor_locked'),
+    .for('update', { of: investors })
+    .prepare('zp_investor_with_user_locked'),
 );
 
-/** The investor row under lock (a prepared statement): serializes one investor's double-click on "subscribe". */
-export async function lockInvestor(exec: Executor, investorId: number) {
-  const [row] = await investorLocked(exec).execute({ id: investorId });
+/**
+ * An investor with its user, the investor row under lock (a prepared statement): serializes one investor's
+ * double-click on "subscribe", and reads what the answer shows of the investor in the same round trip.
+ */
+export async function lockInvestorWithUser(exec: Executor, investorId: number) {
+  const [row] = await investorWithUserLocked(exec).execute({ id: investorId });
   return row ?? null;
 }
 

@@ -52,6 +52,29 @@ export async function insertZeichnung(exec: Executor, values: ZeichnungInsert): 
   return row!;
 }
 
+const insertOpen = preparedStatement((exec) =>
+  exec
+    .insert(zeichnungen)
+    .values({
+      productId: sql.placeholder('productId'),
+      investorId: sql.placeholder('investorId'),
+      superuserId: sql.placeholder('superuserId'),
+      salesrepId: sql.placeholder('salesrepId'),
+      status: 'O',
+    })
+    .returning()
+    .prepare('zp_zeichnung_insert_open'),
+);
+
+/** An investor's new subscription in status O (prepared: the first request of every wizard inserts one). */
+export async function insertOpenZeichnung(
+  exec: Executor,
+  values: { productId: number; investorId: number; superuserId: number; salesrepId: number | null },
+): Promise<ZeichnungRow> {
+  const [row] = await insertOpen(exec).execute(values);
+  return row!;
+}
+
 const zeichnungUpdate = updateById(zeichnungen, 'zp_zeichnung_update');
 
 /** Writes `values` into a subscription and answers the row; prepared per set of columns (every wizard step). */

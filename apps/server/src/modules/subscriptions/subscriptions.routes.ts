@@ -33,8 +33,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, contract.createZeichnung),
     handler: async (request, reply) => {
-      const { row, p } = await createZeichnung(ctx(request), request.body.product, request.body.investor);
-      return reply.status(201).send(await zeichnungAnswer(app.deps.db, row, app.deps.clock.today(), { p }));
+      const { row, p, inv } = await createZeichnung(
+        ctx(request),
+        request.body.product,
+        request.body.investor,
+      );
+      return reply
+        .status(201)
+        .send(await zeichnungAnswer(app.deps.db, row, app.deps.clock.today(), { p, inv }));
     },
   });
 
