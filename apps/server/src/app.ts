@@ -154,7 +154,17 @@ export async function buildApp({
         return null;
       });
     });
+  // PostgreSQL: a session read live is kept briefly while this instance hears the revocations (sessions.ts).
+  if (listen)
+    app.addHook('onReady', async () => {
+      await app.deps.sessions
+        .listenTo(listen, (err) => app.log.warn({ err }, 'session notifications lost; reconnecting'))
+        .catch((err) => {
+          app.log.warn({ err }, 'session notifications unavailable; every request asks the database');
+        });
+    });
   app.addHook('onClose', async () => {
+    await app.deps.sessions.close();
     await stopProductChanges?.();
     await app.deps.jobs.stop();
     app.deps.mailer.close();

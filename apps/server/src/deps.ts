@@ -9,6 +9,7 @@ import { JobQueue } from './lib/jobs.ts';
 import { Mailer } from './lib/mail.ts';
 import { type Passwords, passwords } from './lib/password.ts';
 import { TokenService } from './lib/tokens.ts';
+import { SessionLiveness } from './modules/accounts/sessions.ts';
 import { PortalService } from './modules/portals/portal.service.ts';
 
 /** The platform services every module uses; built once per app and handed to services explicitly. */
@@ -21,6 +22,8 @@ export interface Deps {
   files: FileStore;
   portals: PortalService;
   tokens: TokenService;
+  /** Whether an access token's session is live (modules/accounts/sessions.ts): asked on every signed-in request. */
+  sessions: SessionLiveness;
   /** Password hashing and verification (argon2id); one object so tests can count the calls. */
   passwords: Passwords;
   /** The blockchain adapter (Polygon in production, an embedded anvil otherwise). */
@@ -53,6 +56,7 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
     files,
     portals,
     tokens,
+    sessions: new SessionLiveness(db),
     passwords: passwords(),
     chain,
     clock: systemClock(),

@@ -33,12 +33,14 @@ export interface Database {
    * PostgreSQL only: calls `onNotify` with its payload for each `NOTIFY <channel>` (delivered when the notifying
    * transaction commits) on
    * a connection of its own, reconnecting after a loss; `onLost` hears of a lost connection (notifications may have
-   * been missed meanwhile). Resolves once listening; the returned function stops.
+   * been missed meanwhile); `onListening` hears that it listens, at first and again after each reconnection. Resolves
+   * once listening; the returned function stops.
    */
   listen?(
     channel: string,
     onNotify: (payload: string) => void,
     onLost: (err: unknown) => void,
+    onListening?: () => void,
   ): Promise<() => Promise<void>>;
 }
 
@@ -96,7 +98,8 @@ export async function openPostgres(url: string, poolSize = POSTGRES_POOL_SIZE): 
       }
     },
     close: () => pool.end(),
-    listen: (channel, onNotify, onLost) => listenPostgres(url, channel, onNotify, onLost),
+    listen: (channel, onNotify, onLost, onListening) =>
+      listenPostgres(url, channel, onNotify, onLost, onListening),
   };
 }
 
@@ -109,6 +112,7 @@ async function listenPostgres(
   channel: string,
   onNotify: (payload: string) => void,
   onLost: (err: unknown) => void,
+  onListening: () => void = () => undefined,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
@@ -126,7 +130,10 @@ async function listenPostgres(
     // Identifier from code (a fixed channel name), never from input.
     await c.query(`listen ${channel}`);
     if (stopped) await c.end();
-    else client = c;
+    else {
+      client = c;
+      onListening();
+    }
   };
   /** Reports the loss and connects again after RELISTEN_MS (until stopped). */
   const lost = (err: unknown) => {

@@ -2,7 +2,6 @@ import { AppError, accountTexts, can, type Permission } from '@zp/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Actor } from '../lib/audit.ts';
 import type { AuthClaims, TokenService } from '../lib/tokens.ts';
-import { isSessionLive } from '../modules/accounts/sessions.ts';
 import { scopeOfPortal } from '../modules/portals/portal.service.ts';
 
 declare module 'fastify' {
@@ -24,8 +23,9 @@ async function authenticate(
   if (!claims) throw new AppError('UNAUTHORIZED', { detail: accountTexts.sessionExpired });
   const portal = await app.deps.portals.forHost(request.headers.host);
   if (scopeOfPortal(portal) !== claims.scope) throw new AppError('UNAUTHORIZED');
-  // The token dies with its session (logout, reuse revocation, password reset), on every instance at once.
-  if (claims.sessionId && !(await isSessionLive(app.deps.db, claims.sessionId)))
+  // The token dies with its session (logout, reuse revocation, password reset), on every instance at once
+  // (modules/accounts/sessions.ts, decision 058).
+  if (claims.sessionId && !(await app.deps.sessions.isLive(claims.sessionId)))
     throw new AppError('UNAUTHORIZED', { detail: accountTexts.sessionExpired });
   request.auth = claims;
   return claims;

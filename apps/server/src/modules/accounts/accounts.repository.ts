@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared.ts';
 import {
   investors,
   issuers,
@@ -12,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { randomSecret, sha256 } from '../../lib/tokens.ts';
+import { sessionsRevoking } from './sessions.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -160,28 +160,13 @@ export async function markRotated(exec: Executor, id: number): Promise<boolean> 
   return rows.length === 1;
 }
 
-export const revokeFamily = (exec: Executor, familyId: string) =>
-  exec
+/** Revokes a session (its refresh family); this process's session caches forget it at once (sessions.ts). */
+export async function revokeFamily(exec: Executor, familyId: string): Promise<void> {
+  await exec
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-
-const liveSession = preparedStatement((exec) =>
-  exec
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)))
-    .limit(1)
-    .prepare('zp_live_session'),
-);
-
-/**
- * Whether the session (refresh family) is still live: one indexed lookup (refresh_tokens_family_idx), prepared (every
- * signed-in request asks).
- */
-export async function sessionIsLive(exec: Executor, familyId: string): Promise<boolean> {
-  const rows = await liveSession(exec).execute({ familyId });
-  return rows.length === 1;
+  sessionsRevoking([familyId]);
 }
 
 /** Voids every outstanding code (reset and activation) of the account: a new password makes them all moot. */
@@ -225,11 +210,15 @@ export async function codeState(
   return row.expiresAt > new Date() ? 'valid' : 'expired';
 }
 
-export const revokeAllOfUser = (exec: Executor, userId: number) =>
-  exec
+/** Revokes every session of the user; this process's session caches forget them at once (sessions.ts). */
+export async function revokeAllOfUser(exec: Executor, userId: number): Promise<void> {
+  const revoked = await exec
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  sessionsRevoking(revoked.map((r) => r.familyId));
+}
 
 /**
  * Counts a sign-in try against the account's budget atomically, before its password is checked (parallel tries

@@ -3,6 +3,7 @@
 import { and, eq, isNull, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { loginThrottles, refreshTokens, userCodes, users } from '../../db/schema/index.ts';
+import { sessionsRevoking } from './sessions.ts';
 
 export type AccountPatch = Partial<typeof users.$inferInsert>;
 
@@ -25,10 +26,12 @@ export async function updateAccount(tx: Executor, userId: number, patch: Account
 
 /** Every session revoked (its access tokens die at once), every code voided, the sign-in counters dropped. */
 export async function closeLogin(tx: Executor, userId: number, now: Date) {
-  await tx
+  const revoked = await tx
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  sessionsRevoking(revoked.map((r) => r.familyId));
   await tx
     .update(userCodes)
     .set({ usedAt: now })
