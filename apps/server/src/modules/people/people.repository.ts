@@ -69,22 +69,30 @@ export async function listRole(
   return { count: total?.n ?? 0, rows };
 }
 
-const findRoleStatement = (table: RoleTable) =>
-  preparedStatement((exec) =>
-    exec
+const findRoleStatement = (table: RoleTable, lock: boolean) =>
+  preparedStatement((exec) => {
+    const query = exec
       .select({ role: table, user: users })
       .from(table)
       .innerJoin(users, eq(users.id, table.userId))
-      .where(eq(table.id, sql.placeholder('id')))
-      .prepare(`zp_find_role_${getTableName(table)}`),
-  );
+      .where(eq(table.id, sql.placeholder('id')));
+    const name = `zp_find_role_${getTableName(table)}`;
+    return lock ? query.for('update', { of: users }).prepare(`${name}_locked`) : query.prepare(name);
+  });
 const findRoleStatements = new Map(
-  Object.values(ROLE_TABLES).map((table) => [table as RoleTable, findRoleStatement(table)]),
+  Object.values(ROLE_TABLES).map((table) => [
+    table as RoleTable,
+    { read: findRoleStatement(table, false), locked: findRoleStatement(table, true) },
+  ]),
 );
 
-/** A person of a role with its user; prepared per role (the wizard's person steps read the investor). */
-export async function findRole(exec: Executor, table: RoleTable, id: number) {
-  const [row] = await findRoleStatements.get(table)!(exec).execute({ id });
+/**
+ * A person of a role with its user; prepared per role (the wizard's person steps read the investor). `lock`: the user
+ * row under lock until the transaction ends (an update's "before").
+ */
+export async function findRole(exec: Executor, table: RoleTable, id: number, lock = false) {
+  const statements = findRoleStatements.get(table)!;
+  const [row] = await (lock ? statements.locked : statements.read)(exec).execute({ id });
   return row ?? null;
 }
 

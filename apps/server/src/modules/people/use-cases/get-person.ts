@@ -22,9 +22,18 @@ export async function getUser(exec: Executor, caller: AuthClaims, id: number) {
   return user;
 }
 
-/** A role row with its person, after the person-level access check. */
-export async function getPerson(exec: Executor, caller: AuthClaims, kind: PersonKind, id: number) {
-  const row = (await findRole(exec, ROLE_TABLES[kind], id)) as Row | null;
+/**
+ * A role row with its person, after the person-level access check. `lock` (inside a transaction): the person's user
+ * row stays locked until it ends, for an update of it.
+ */
+export async function getPerson(
+  exec: Executor,
+  caller: AuthClaims,
+  kind: PersonKind,
+  id: number,
+  lock = false,
+) {
+  const row = (await findRole(exec, ROLE_TABLES[kind], id, lock)) as Row | null;
   if (!row) throw new AppError('NOT_FOUND');
   await assertCanReadPerson(exec, caller, row.user);
   return { role: row.role, user: toUserDto(row.user), raw: row.user };

@@ -7,7 +7,7 @@ import { type FormInput, parseFields } from '../../../lib/multipart.ts';
 import type { AuthClaims } from '../../../lib/tokens.ts';
 import { hasLandingInput, saveLandingPage } from '../../landing-page/landing-page.service.ts';
 import { getPerson, getSuperuser, getUser, toInvestorAnswer } from './get-person.ts';
-import { updatePerson } from './update-person.ts';
+import { updateLockedPerson, updatePerson } from './update-person.ts';
 
 /** `PUT /user/:id/update`. */
 export async function updateUserById(deps: Deps, c: AuthClaims, actor: Actor, id: number, patch: UserUpdate) {
@@ -44,6 +44,9 @@ export async function updateInvestor(
   const identifyOnly = keys.length > 0 && keys.every((k) => k === 'isIdentified');
   if (!can(c.role, 'investor.update') && !(identifyOnly && can(c.role, 'investor.identify')))
     throw new AppError('FORBIDDEN');
-  const { role, raw } = await getPerson(deps.db, c, 'investor', id);
-  return toInvestorAnswer(role, await updatePerson(deps, c, actor, raw, patch));
+  // the investor read with its user locked, in the update's transaction: the lock read is the audit's "before"
+  return deps.db.transaction(async (tx) => {
+    const { role, raw } = await getPerson(tx, c, 'investor', id, true);
+    return toInvestorAnswer(role, await updateLockedPerson(tx, c, actor, raw, patch));
+  });
 }
