@@ -258,11 +258,13 @@ export class JobQueue {
 
   /**
    * Marks a job done inside the handler's own transaction, so that the work and its completion commit together
-   * (a crash after that commit cannot run the job again).
+   * (a crash after that commit cannot run the job again). Sent without waiting: on PostgreSQL the mark leaves with
+   * the commit, and a failure of it fails the transaction, so the handler throws and the job runs again.
    */
   async complete(exec: Executor, id: number): Promise<void> {
-    await markDone(exec, { id });
-    // the worker then has nothing left to mark (no second update of the row, issue 22)
+    await sendWithoutWaiting(exec, () => markDone(exec, { id }));
+    // the worker then has nothing left to mark (no second update of the row, issue 22); a handler that throws
+    // after this is retried (execute forgets the mark)
     this.completedByHandler.add(id);
   }
 

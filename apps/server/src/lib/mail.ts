@@ -2,6 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Executor } from '../db/client.ts';
+import { sendWithoutWaiting } from '../db/pipelined-transactions.ts';
 import { preparedStatement, selectById } from '../db/prepared.ts';
 import { type MailAttachment, mails } from '../db/schema/index.ts';
 import type { FileStore } from './files.ts';
@@ -70,7 +71,7 @@ export class Mailer {
       const id = Number(payload.mailId);
       const headers = (payload.headers ?? undefined) as Record<string, string> | undefined;
       try {
-        await this.deliver(id, headers);
+        await this.deliver(id, job.id, headers);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const final = job.attempts >= job.max_attempts;
@@ -100,11 +101,11 @@ export class Mailer {
     return row!.id;
   }
 
-  private async deliver(id: number, headers?: Record<string, string>): Promise<void> {
+  private async deliver(id: number, jobId: number, headers?: Record<string, string>): Promise<void> {
     const mail = await mailById(this.db, id);
     if (!mail || mail.status === 'sent' || mail.status === 'captured') return;
     if (!this.transport) {
-      await markMail(this.db).execute({ id, status: 'captured', sentAt: new Date() });
+      await this.mark(id, jobId, 'captured');
       return;
     }
     const attachments = await Promise.all(
@@ -123,8 +124,19 @@ export class Mailer {
       attachments,
       ...(headers ? { headers } : {}),
     });
-    await markMail(this.db).execute({ id, status: 'sent', sentAt: new Date() });
+    await this.mark(id, jobId, 'sent');
     this.log.info({ mailId: id }, 'mail sent');
+  }
+
+  /**
+   * The mail marked sent (or captured) and its job done in one transaction. Neither answer is waited for: on
+   * PostgreSQL the BEGIN, both updates and the COMMIT leave in one write (decision 056).
+   */
+  private mark(id: number, jobId: number, status: 'sent' | 'captured'): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      await sendWithoutWaiting(tx, () => markMail(tx).execute({ id, status, sentAt: new Date() }));
+      await this.jobs.complete(tx, jobId);
+    });
   }
 
   /** The newest mails of the outbox (the dev mailbox), optionally to one address (case-insensitive). */
