@@ -1,8 +1,11 @@
 // Finishing is one transaction plus a durable job (docs/decisions/005): a crash between the commit and the job's
 // run, or inside the job, leaves a finished subscription whose document and confirmation mail arrive exactly
 // once after a restart (a new app on the same database running the due jobs).
-import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { productDocuments, zeichnungen } from '../../src/db/schema/index.ts';
 import {
   create,
   DEMO,
@@ -97,5 +100,33 @@ describe('finishing a subscription survives a crash', () => {
     await runDueAfterRestart();
     expect(await confirmations(z.id)).toHaveLength(1);
     expect(await documents(z.id)).toHaveLength(1);
+  });
+});
+
+describe('a template whose file cannot be read', () => {
+  it('the confirmation still goes out, without a document, and the subscription has none', async () => {
+    const p = await insertProduct(ctx);
+    const [doc] = await ctx.database.db
+      .select({ fileId: productDocuments.fileId })
+      .from(productDocuments)
+      .where(and(eq(productDocuments.productId, p.id), eq(productDocuments.type, 'zeichnungsschein')));
+    const meta = await ctx.app.deps.files.find(doc!.fileId);
+    // the bytes are gone (a lost disk, a restore without the file store); the row is still there
+    fs.rmSync(path.join(ctx.config.dataDir, 'files', meta!.key));
+    const confirmationMails = async () =>
+      (await mailsTo(ctx, DEMO.investor.email)).filter((m) => m.subject === 'Ihre Zeichnung').length;
+    const before = await confirmationMails();
+    const z = await create(ctx, t.investor, p.id, investorId);
+    const res = await update(ctx, t.investor, z.id, { ...wizardData(1500), status: 'F' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await ctx.database.db
+      .select({ fileId: zeichnungen.zeichnungsscheinFileId })
+      .from(zeichnungen)
+      .where(eq(zeichnungen.id, z.id));
+    expect(row!.fileId).toBeNull();
+    expect(await finishJobs(z.id)).toEqual(['done']);
+    // one confirmation more, and none with this subscription's document attached
+    expect(await confirmationMails()).toBe(before + 1);
+    expect(await confirmations(z.id)).toEqual([]);
   });
 });
