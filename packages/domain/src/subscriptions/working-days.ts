@@ -22,7 +22,19 @@ function easterSunday(year: number): Date {
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const plusDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 
-export function nationwideHolidays(year: number): Set<string> {
+/** Each year's holidays, computed once: a deadline walks day by day and asks for every day's year. */
+const holidaysByYear = new Map<number, ReadonlySet<string>>();
+
+export function nationwideHolidays(year: number): ReadonlySet<string> {
+  let holidays = holidaysByYear.get(year);
+  if (!holidays) {
+    holidays = holidaysOf(year);
+    holidaysByYear.set(year, holidays);
+  }
+  return holidays;
+}
+
+function holidaysOf(year: number): ReadonlySet<string> {
   const easter = easterSunday(year);
   return new Set([
     `${year}-01-01`,

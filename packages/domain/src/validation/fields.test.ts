@@ -10,6 +10,19 @@ describe('todayIso', () => {
     expect(todayIso(new Date('2026-06-30T21:30:00Z'))).toBe('2026-06-30');
   });
 
+  it('changes at Berlin midnight to the millisecond, whatever was asked before', () => {
+    const at = (iso: string) => todayIso(new Date(iso));
+    expect(at('2026-11-21T22:59:59.999Z')).toBe('2026-11-21');
+    expect(at('2026-11-21T23:00:00.000Z')).toBe('2026-11-22');
+    expect(at('2026-11-21T22:59:30.000Z')).toBe('2026-11-21');
+    expect(at('2026-03-28T22:59:59.999Z')).toBe('2026-03-28');
+    expect(at('2026-03-28T23:00:00.000Z')).toBe('2026-03-29');
+    // the night of the change to summer time: midnight is still at 23:00 UTC, the next at 22:00 UTC
+    expect(at('2026-03-29T21:59:59.999Z')).toBe('2026-03-29');
+    expect(at('2026-03-29T22:00:00.000Z')).toBe('2026-03-30');
+    expect(() => todayIso(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it('counts a birthday in Berlin on the German date', () => {
     const today = todayIso(new Date('2026-11-21T23:30:00Z'));
     expect(ageOn('2008-11-22', today)).toBe(18);

@@ -131,7 +131,17 @@ const berlinDate = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** The calendar date in Germany (YYYY-MM-DD): the day the platform's rules (ages, deadlines, dates) refer to. */
-export const todayIso = (now: Date = new Date()): string => berlinDate.format(now);
+const today = { minute: Number.NaN, day: '' };
+export const todayIso = (now: Date = new Date()): string => {
+  // Germany's day changes on a whole minute (its offsets are whole hours), so one formatting serves a UTC minute:
+  // formatting is microseconds a call, and a request asks for the day many times
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== today.minute) {
+    today.day = berlinDate.format(now);
+    today.minute = minute;
+  }
+  return today.day;
+};
 
 export const dateOfBirthField = dateField
   .refine((v) => v <= todayIso(), fieldTexts.notInFuture)
