@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { type Theme, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -26,8 +28,13 @@ export interface RoleTabsProps {
   'aria-label'?: string;
 }
 
-/** Scrollable tabs whose active tab (an integer index among the visible tabs) lives in `?tab=`. */
+/**
+ * Tabs whose active tab (an integer index among the visible tabs) lives in `?tab=`. From 900 px on they wrap onto as
+ * many rows as they need, so that every tab is in sight (the operator's dashboard has more than twenty, which a single
+ * scrolling row hid behind its arrows even at 1 400 px); on a phone they scroll sideways in one row.
+ */
 export function RoleTabs({ tabs, param = 'tab', 'aria-label': ariaLabel }: RoleTabsProps) {
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const [searchParams, setSearchParams] = useSearchParams();
   const idPrefix = useId();
   const visible = tabs.filter((tab) => tab.visible);
@@ -58,11 +65,12 @@ export function RoleTabs({ tabs, param = 'tab', 'aria-label': ariaLabel }: RoleT
       <Tabs
         value={index}
         onChange={(_, next: number) => select(next)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
+        variant={wide ? 'standard' : 'scrollable'}
+        scrollButtons={wide ? false : 'auto'}
+        allowScrollButtonsMobile={!wide}
         aria-label={ariaLabel}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        data-layout={wide ? 'wrapped' : 'scrolling'}
+        sx={wide ? WRAPPED : { borderBottom: 1, borderColor: 'divider' }}
       >
         {visible.map((tab, i) => (
           <Tab
@@ -86,3 +94,12 @@ export function RoleTabs({ tabs, param = 'tab', 'aria-label': ariaLabel }: RoleT
     </Box>
   );
 }
+
+/** The wrapped rows: the sliding indicator marks one row only, so the selected tab carries its own underline. */
+const WRAPPED = {
+  borderBottom: 1,
+  borderColor: 'divider',
+  '& .MuiTabs-list': { flexWrap: 'wrap' },
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root.Mui-selected': { boxShadow: (theme: Theme) => `inset 0 -2px 0 ${theme.palette.primary.main}` },
+} as const;
