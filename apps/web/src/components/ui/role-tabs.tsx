@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
+import { type Theme, useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { type Theme, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -101,5 +101,7 @@ const WRAPPED = {
   borderColor: 'divider',
   '& .MuiTabs-list': { flexWrap: 'wrap' },
   '& .MuiTabs-indicator': { display: 'none' },
-  '& .MuiTab-root.Mui-selected': { boxShadow: (theme: Theme) => `inset 0 -2px 0 ${theme.palette.primary.main}` },
+  '& .MuiTab-root.Mui-selected': {
+    boxShadow: (theme: Theme) => `inset 0 -2px 0 ${theme.palette.primary.main}`,
+  },
 } as const;

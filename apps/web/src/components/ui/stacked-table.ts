@@ -18,6 +18,9 @@ export const STACKED_ON_PHONE: SxProps<Theme> = (theme) => ({
     '& tbody, & tbody tr': { display: 'block' },
     '& tbody tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
     '& tbody td': { display: 'block', border: 0 },
+    // a cell that only labels a row on the desktop (a totals row's "Netto" beside its amount, which carries the label
+    // itself) or stays empty
+    '& tbody td[data-stacked-hidden]': { display: 'none' },
     '& tbody td[data-label]': {
       display: 'flex',
       // MUI reverses a right-aligned cell's flex row (for its sort label): the label stays on the left

@@ -5,6 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { STACKED_ON_PHONE } from '../stacked-table.ts';
 
 export interface LinesColumn {
   label: string;
@@ -24,7 +25,7 @@ export interface LinesTableProps<L> {
   children?: ReactNode;
 }
 
-/** A document's lines: a small table, one row per line, the totals below. */
+/** A document's lines: a small table, one row per line, the totals below; stacked on a phone. */
 export function LinesTable<L>({
   label,
   testId,
@@ -36,7 +37,7 @@ export function LinesTable<L>({
 }: LinesTableProps<L>) {
   return (
     <TableContainer>
-      <Table size="small" aria-label={label} data-testid={testId}>
+      <Table size="small" aria-label={label} data-testid={testId} sx={STACKED_ON_PHONE}>
         <TableHead>
           <TableRow>
             {columns.map((c) => (
@@ -50,7 +51,11 @@ export function LinesTable<L>({
           {lines.map((l) => (
             <TableRow key={lineKey(l)}>
               {cells(l).map((cell, i) => (
-                <TableCell key={columns[i]?.label ?? i} align={columns[i]?.align}>
+                <TableCell
+                  key={columns[i]?.label ?? i}
+                  align={columns[i]?.align}
+                  data-label={columns[i]?.label}
+                >
                   {cell}
                 </TableCell>
               ))}

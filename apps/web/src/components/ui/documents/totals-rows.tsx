@@ -25,20 +25,28 @@ export function TotalsRows({
       {showVat && (
         <>
           <TableRow>
-            <TableCell colSpan={labelColSpan}>{t.net}</TableCell>
-            <TableCell align="right">{formatCents(d.netCents)}</TableCell>
+            <TableCell colSpan={labelColSpan} data-stacked-hidden>
+              {t.net}
+            </TableCell>
+            <TableCell align="right" data-label={t.net}>
+              {formatCents(d.netCents)}
+            </TableCell>
           </TableRow>
           <TableRow>
-            <TableCell colSpan={labelColSpan}>{t.vat}</TableCell>
-            <TableCell align="right">{formatCents(d.vatCents)}</TableCell>
+            <TableCell colSpan={labelColSpan} data-stacked-hidden>
+              {t.vat}
+            </TableCell>
+            <TableCell align="right" data-label={t.vat}>
+              {formatCents(d.vatCents)}
+            </TableCell>
           </TableRow>
         </>
       )}
       <TableRow>
-        <TableCell colSpan={labelColSpan} sx={{ fontWeight: 700 }}>
+        <TableCell colSpan={labelColSpan} sx={{ fontWeight: 700 }} data-stacked-hidden>
           {t.gross}
         </TableCell>
-        <TableCell align="right" sx={{ fontWeight: 700 }} data-testid={grossTestId}>
+        <TableCell align="right" sx={{ fontWeight: 700 }} data-testid={grossTestId} data-label={t.gross}>
           {formatCents(d.grossCents)}
         </TableCell>
       </TableRow>

@@ -13,6 +13,7 @@ import { auditTexts as t } from '@zp/domain/texts/de/audit';
 import { type AuditFilters, type AuditRow, useAuditLog } from '../../../api/audit.ts';
 import { TablePager } from '../../../components/ui/overview-table/index.ts';
 import { PageSkeleton, RetryAlert } from '../../../components/ui/page-states.tsx';
+import { STACKED_ON_PHONE } from '../../../components/ui/stacked-table.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 
 /** The changed fields of an entry: "key: old → new", one a line (a created entry: its fields). */
@@ -78,7 +79,7 @@ export function AuditTable({
     );
   return (
     <Box data-testid={testId} sx={{ overflowX: 'auto' }}>
-      <Table size="small">
+      <Table size="small" sx={STACKED_ON_PHONE}>
         <TableHead>
           <TableRow>
             <TableCell>{t.colWhen}</TableCell>
@@ -91,26 +92,33 @@ export function AuditTable({
         <TableBody>
           {results.map((row) => (
             <TableRow key={row.id} data-testid={`audit-row-${row.id}`} sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</TableCell>
-              <TableCell>
-                {row.actorName}
-                {row.actorEmail && row.actorEmail !== row.actorName && (
-                  <Typography variant="body2" color="text.secondary">
-                    {row.actorEmail}
-                  </Typography>
-                )}
+              <TableCell sx={{ whiteSpace: 'nowrap' }} data-label={t.colWhen}>
+                {formatDateTime(row.at)}
               </TableCell>
-              <TableCell>
-                <code>{row.action}</code>
-                {row.redacted && <Chip size="small" label={t.redacted} sx={{ ml: 1 }} />}
+              {/* one block a cell: on a phone the cell is a row "label … value" (STACKED_ON_PHONE) */}
+              <TableCell data-label={t.colWho}>
+                <Box>
+                  {row.actorName}
+                  {row.actorEmail && row.actorEmail !== row.actorName && (
+                    <Typography variant="body2" color="text.secondary">
+                      {row.actorEmail}
+                    </Typography>
+                  )}
+                </Box>
+              </TableCell>
+              <TableCell data-label={t.colAction}>
+                <Box>
+                  <code>{row.action}</code>
+                  {row.redacted && <Chip size="small" label={t.redacted} sx={{ ml: 1 }} />}
+                </Box>
               </TableCell>
               {showEntity && (
-                <TableCell>
+                <TableCell data-label={t.colEntity}>
                   {row.entity}
                   {row.entityId ? ` ${row.entityId}` : ''}
                 </TableCell>
               )}
-              <TableCell>
+              <TableCell data-label={t.colChanges}>
                 <AuditChanges row={row} />
               </TableCell>
             </TableRow>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatCents } from '@zp/domain/format/format';
 import { payoutRunWebTexts as T } from '@zp/domain/texts/de/payout-runs';
 import type { PayoutPreview, PayoutPreviewLine } from '../../../api/payout-runs.ts';
+import { STACKED_ON_PHONE } from '../../../components/ui/stacked-table.ts';
 
 const money = (cents: number) => formatCents(cents);
 
@@ -23,7 +24,7 @@ export function PayoutPreviewTable({ preview }: { preview: PayoutPreview }) {
   const t = preview.totals;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="payout-preview-table">
+      <Table size="small" data-testid="payout-preview-table" sx={STACKED_ON_PHONE}>
         <TableHead>
           <TableRow>
             <TableCell>{T.columns.investor}</TableCell>
@@ -44,20 +45,35 @@ export function PayoutPreviewTable({ preview }: { preview: PayoutPreview }) {
               data-testid={`payout-preview-line-${l.investorId ?? 'none'}`}
               sx={l.problems.length ? { bgcolor: 'error.50' } : undefined}
             >
-              <TableCell>{l.name}</TableCell>
-              <TableCell align="right">{money(l.grossCents)}</TableCell>
-              <TableCell align="right" data-testid="payout-preview-exemption">
+              <TableCell data-label={T.columns.investor}>{l.name}</TableCell>
+              <TableCell align="right" data-label={T.columns.gross}>
+                {money(l.grossCents)}
+              </TableCell>
+              <TableCell
+                align="right"
+                data-testid="payout-preview-exemption"
+                data-label={T.columns.exemption}
+              >
                 {exemptionOf(l)}
               </TableCell>
-              <TableCell align="right">{money(l.kapitalertragsteuerCents)}</TableCell>
-              <TableCell align="right">{money(l.solidaritaetszuschlagCents)}</TableCell>
-              <TableCell align="right">
+              <TableCell align="right" data-label={T.columns.kapest}>
+                {money(l.kapitalertragsteuerCents)}
+              </TableCell>
+              <TableCell align="right" data-label={T.columns.soli}>
+                {money(l.solidaritaetszuschlagCents)}
+              </TableCell>
+              <TableCell align="right" data-label={T.columns.kist}>
                 {money(l.kirchensteuerCents)}
                 {l.churchTaxRate != null && ` (${l.churchTaxRate} %)`}
               </TableCell>
-              <TableCell align="right">{money(l.netCents)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{l.iban || '–'}</TableCell>
-              <TableCell>
+              <TableCell align="right" data-label={T.columns.net}>
+                {money(l.netCents)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} data-label={T.columns.iban}>
+                {l.iban || '–'}
+              </TableCell>
+              {/* no label on the phone: the problems are sentences of their own, and most lines have none */}
+              <TableCell {...(l.problems.length ? {} : { 'data-stacked-hidden': true })}>
                 {l.problems.map((p) => (
                   <Typography key={p} variant="body2" color="error">
                     {p}
@@ -70,15 +86,25 @@ export function PayoutPreviewTable({ preview }: { preview: PayoutPreview }) {
             <TableCell>
               {T.totals} ({t.count})
             </TableCell>
-            <TableCell align="right">{money(t.grossCents)}</TableCell>
-            <TableCell align="right">{money(t.exemptionUsedCents)}</TableCell>
-            <TableCell align="right">{money(t.kapitalertragsteuerCents)}</TableCell>
-            <TableCell align="right">{money(t.solidaritaetszuschlagCents)}</TableCell>
-            <TableCell align="right">{money(t.kirchensteuerCents)}</TableCell>
-            <TableCell align="right" data-testid="payout-preview-net-total">
+            <TableCell align="right" data-label={T.columns.gross}>
+              {money(t.grossCents)}
+            </TableCell>
+            <TableCell align="right" data-label={T.columns.exemption}>
+              {money(t.exemptionUsedCents)}
+            </TableCell>
+            <TableCell align="right" data-label={T.columns.kapest}>
+              {money(t.kapitalertragsteuerCents)}
+            </TableCell>
+            <TableCell align="right" data-label={T.columns.soli}>
+              {money(t.solidaritaetszuschlagCents)}
+            </TableCell>
+            <TableCell align="right" data-label={T.columns.kist}>
+              {money(t.kirchensteuerCents)}
+            </TableCell>
+            <TableCell align="right" data-testid="payout-preview-net-total" data-label={T.columns.net}>
               {money(t.netCents)}
             </TableCell>
-            <TableCell colSpan={2} />
+            <TableCell colSpan={2} data-stacked-hidden />
           </TableRow>
         </TableBody>
       </Table>

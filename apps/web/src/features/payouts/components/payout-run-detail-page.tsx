@@ -16,6 +16,7 @@ import { downloadPayoutRunSepa, payoutRunQuery } from '../../../api/payout-runs.
 import { Facts } from '../../../components/ui/facts.tsx';
 import { ArrowBackIcon } from '../../../components/ui/icons.tsx';
 import { PageError, PageSkeleton } from '../../../components/ui/page-states.tsx';
+import { STACKED_ON_PHONE } from '../../../components/ui/stacked-table.ts';
 import { paths } from '../../../config/paths.ts';
 import { FileButton, taxesOf } from './payout-run-parts.tsx';
 
@@ -64,7 +65,7 @@ export function PayoutRunDetailPage({ id }: { id: string }) {
         )}
       </Stack>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" data-testid="payout-run-lines">
+        <Table size="small" data-testid="payout-run-lines" sx={STACKED_ON_PHONE}>
           <TableHead>
             <TableRow>
               <TableCell>{T.columns.investor}</TableCell>
@@ -81,15 +82,31 @@ export function PayoutRunDetailPage({ id }: { id: string }) {
           <TableBody>
             {r.lines.map((l) => (
               <TableRow key={l.id}>
-                <TableCell>{l.payeeName}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{l.iban}</TableCell>
-                <TableCell align="right">{m(l.grossCents)}</TableCell>
-                <TableCell align="right">{m(l.exemptionUsedCents)}</TableCell>
-                <TableCell align="right">{m(l.kapitalertragsteuerCents)}</TableCell>
-                <TableCell align="right">{m(l.solidaritaetszuschlagCents)}</TableCell>
-                <TableCell align="right">{m(l.kirchensteuerCents)}</TableCell>
-                <TableCell align="right">{m(l.netCents)}</TableCell>
-                <TableCell>{l.hasNotice ? T.noticeSent : T.noticePending}</TableCell>
+                <TableCell data-label={T.columns.investor}>{l.payeeName}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }} data-label={T.columns.iban}>
+                  {l.iban}
+                </TableCell>
+                <TableCell align="right" data-label={T.columns.gross}>
+                  {m(l.grossCents)}
+                </TableCell>
+                <TableCell align="right" data-label={T.columns.exemption}>
+                  {m(l.exemptionUsedCents)}
+                </TableCell>
+                <TableCell align="right" data-label={T.columns.kapest}>
+                  {m(l.kapitalertragsteuerCents)}
+                </TableCell>
+                <TableCell align="right" data-label={T.columns.soli}>
+                  {m(l.solidaritaetszuschlagCents)}
+                </TableCell>
+                <TableCell align="right" data-label={T.columns.kist}>
+                  {m(l.kirchensteuerCents)}
+                </TableCell>
+                <TableCell align="right" data-label={T.columns.net}>
+                  {m(l.netCents)}
+                </TableCell>
+                <TableCell data-label={T.columns.notice}>
+                  {l.hasNotice ? T.noticeSent : T.noticePending}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
