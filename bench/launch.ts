@@ -10,7 +10,9 @@
  * backends (utime+stime from /proc), and the mail lag: from the last finish answer until the last confirmation
  * mail of the launch is marked sent (captured: no SMTP) in the outbox.
  *
- *   npx tsx bench/launch.ts [--investors 200] [--concurrency 32]
+ *   npx tsx bench/launch.ts [--investors 200] [--concurrency 32] [--instances 1]
+ *   --instances N: N server processes on the one database, DATA_DIR and chain, investor i on instance i mod N (as a
+ *   session-affine load balancer would spread them); the server CPU is theirs together
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   (the server to create the database on)
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   (profile the server)
  */
@@ -34,14 +36,15 @@ import {
 
 const INVESTORS = numberArg('investors', 200);
 const CONCURRENCY = numberArg('concurrency', 32);
+const INSTANCES = numberArg('instances', 1);
 const HOST = DEMO_HOST;
 const CONFIRMATION_SUBJECT = 'Ihre Zeichnung';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const api = hostApi({ host: HOST, agent, timeoutMs: 120_000 });
 
-/** The server process (the bundle runs in one process; its image child is not part of a launch). */
-const serverCpuMs = (server: BenchServer) => cpuMs(server.pid);
+/** The server processes (the bundle runs in one process each; the image child is not part of a launch). */
+const serverCpuMs = (servers: BenchServer[]) => servers.reduce((sum, s) => sum + cpuMs(s.pid), 0);
 
 const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : Number.NaN;
@@ -89,25 +92,25 @@ async function runWizard(
 
 async function main() {
   await withLaunch(
-    { investors: INVESTORS, concurrency: CONCURRENCY, api },
-    async ({ server, db, dbName, product, investors }) => {
+    { investors: INVESTORS, concurrency: CONCURRENCY, api, instances: INSTANCES },
+    async ({ server, servers, db, dbName, product, investors }) => {
       console.log(
         `launch: ${INVESTORS} new investors × the kind-${product.kind} wizard of "${DEMO_PRODUCT}", ${CONCURRENCY} at a time ` +
-          `(PostgreSQL ${dbName}; server start ${server.startupMs} ms; load average ${os
+          `(PostgreSQL ${dbName}; ${servers.length} server instance${servers.length > 1 ? 's' : ''}, start ${server.startupMs} ms; load average ${os
             .loadavg()
             .map((l) => l.toFixed(2))
             .join(' ')})`,
       );
       const lat = new Latencies();
       const backendsBefore = await backendCpu(db, dbName);
-      const serverBefore = serverCpuMs(server);
+      const serverBefore = serverCpuMs(servers);
       const t0 = performance.now();
       let finished = 0;
       let lastFinishAt = 0;
       const failures: string[] = [];
       await pool(INVESTORS, CONCURRENCY, async (i) => {
         try {
-          await runWizard(server!, investors[i]!, product.id, i, lat, () => {
+          await runWizard(servers[i % servers.length]!, investors[i]!, product.id, i, lat, () => {
             finished++;
             lastFinishAt = Date.now();
           });
@@ -116,7 +119,7 @@ async function main() {
         }
       });
       const wallS = (performance.now() - t0) / 1000;
-      const serverCpu = serverCpuMs(server) - serverBefore;
+      const serverCpu = serverCpuMs(servers) - serverBefore;
       const backendsAfter = await backendCpu(db, dbName);
       const pgCpu = backendCpuSince(backendsBefore, backendsAfter);
 
@@ -137,7 +140,7 @@ async function main() {
         await sleep(20);
       }
       // Everything a finish costs, its job included: CPU until the last confirmation was sent.
-      const serverCpuAll = serverCpuMs(server) - serverBefore;
+      const serverCpuAll = serverCpuMs(servers) - serverBefore;
       const pgCpuAll = backendCpuSince(backendsBefore, await backendCpu(db, dbName));
       const documents = Number(
         (

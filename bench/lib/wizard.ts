@@ -2,10 +2,14 @@
  * The kind-0 wizard of the demo bond as the web app runs it (apps/web/src/features/subscriptions/components/wizard),
  * shared by `launch.ts` (many investors at once) and `request-cpu.ts` (CPU per request kind, one at a time).
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { ANVIL_DEPLOYER_KEY } from '../../apps/server/src/lib/chain.ts';
 import { type hostApi, workingDaysAhead } from './host-api.ts';
-import { type BenchServer, startServer } from './server.ts';
+import { type BenchServer, freePort, startServer } from './server.ts';
 
 const { Client: pgClient, Pool: pgPool } = pg;
 
@@ -167,7 +171,10 @@ export async function pool(n: number, concurrency: number, task: (i: number) => 
 }
 
 export interface Launch {
+  /** The first instance (sign-up ran through it). */
   server: BenchServer;
+  /** Every instance, the first included (`instances` of withLaunch). */
+  servers: BenchServer[];
   /** A pool on the launch's own database. */
   db: pg.Pool;
   dbName: string;
@@ -186,6 +193,11 @@ export async function withLaunch(
     investors: number;
     concurrency: number;
     api: Api;
+    /**
+     * Server instances on the one database, as behind a load balancer (docs/operations.md: several instances share
+     * the database, DATA_DIR and the chain): the first starts the chain, the others use it and its DATA_DIR.
+     */
+    instances?: number;
   },
   work: (launch: Launch) => Promise<void>,
 ): Promise<void> {
@@ -199,12 +211,31 @@ export async function withLaunch(
   const db = new pgPool({ connectionString: dbUrl.toString(), max: 4 });
   db.on('error', () => undefined); // idle clients cut by the final drop
   let server: BenchServer | undefined;
+  const servers: BenchServer[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zp-launch-'));
   try {
-    server = await startServer({
+    const chainPort = await freePort();
+    const common = {
       databaseUrl: dbUrl.toString(),
       quiet: process.env.BENCH_VERBOSE !== '1',
-      env: { AUTH_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' },
-    });
+      dataDir,
+    };
+    const env = { AUTH_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' };
+    server = await startServer({ ...common, env: { ...env, CHAIN_LOCAL_PORT: String(chainPort) } });
+    servers.push(server);
+    for (let n = 1; n < (options.instances ?? 1); n++)
+      servers.push(
+        await startServer({
+          ...common,
+          env: {
+            ...env,
+            CHAIN_RPC_URL: `http://127.0.0.1:${chainPort}`,
+            CHAIN_ID: '31337',
+            // the embedded anvil's deployer (its public first development account), as the first instance signs with
+            CHAIN_DEPLOYER_KEY: ANVIL_DEPLOYER_KEY,
+          },
+        }),
+      );
     const product = (
       await db.query<{ id: number; kind: number }>(
         'select id, kind from products where name = $1 and is_zeichnable',
@@ -226,9 +257,11 @@ export async function withLaunch(
       `sign-up + activation: ${options.investors} in ${((performance.now() - signupStart) / 1000).toFixed(1)} s (not in the figures below)`,
     );
     await jobsDrained(db);
-    await work({ server, db, dbName, product, investors });
+    await work({ server, servers, db, dbName, product, investors });
   } finally {
+    for (const s of servers.slice(1).reverse()) await s.stop();
     await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
     await db.end().catch(() => undefined);
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();

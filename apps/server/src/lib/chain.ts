@@ -112,7 +112,7 @@ export class ChainNonceUsed extends Error {
 }
 
 /** The first key of anvil's default mnemonic: the deployer on the embedded chain only. */
-const ANVIL_DEPLOYER_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+export const ANVIL_DEPLOYER_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 
 /** Gas head-room over the estimate, and base-fee head-room so a stored tx stays minable when fees rise. */
 const GAS_MARGIN_PCT = 120n;
