@@ -12,6 +12,36 @@ export interface TotalsRowsProps {
   grossTestId: string;
 }
 
+/**
+ * One totals row: its label across the lines' columns, the amount in the last. On a phone the label cell gives way
+ * and the amount carries the label itself (STACKED_ON_PHONE).
+ */
+function TotalRow({
+  label,
+  cents,
+  labelColSpan,
+  bold,
+  testId,
+}: {
+  label: string;
+  cents: number;
+  labelColSpan?: number;
+  bold?: boolean;
+  testId?: string;
+}) {
+  const sx = bold ? { fontWeight: 700 } : undefined;
+  return (
+    <TableRow>
+      <TableCell colSpan={labelColSpan} sx={sx} data-stacked-hidden>
+        {label}
+      </TableCell>
+      <TableCell align="right" sx={sx} data-testid={testId} data-label={label}>
+        {formatCents(cents)}
+      </TableCell>
+    </TableRow>
+  );
+}
+
 /** The net, VAT and (bold) gross rows at the end of a document's lines table. */
 export function TotalsRows({
   document: d,
@@ -24,32 +54,11 @@ export function TotalsRows({
     <>
       {showVat && (
         <>
-          <TableRow>
-            <TableCell colSpan={labelColSpan} data-stacked-hidden>
-              {t.net}
-            </TableCell>
-            <TableCell align="right" data-label={t.net}>
-              {formatCents(d.netCents)}
-            </TableCell>
-          </TableRow>
-          <TableRow>
-            <TableCell colSpan={labelColSpan} data-stacked-hidden>
-              {t.vat}
-            </TableCell>
-            <TableCell align="right" data-label={t.vat}>
-              {formatCents(d.vatCents)}
-            </TableCell>
-          </TableRow>
+          <TotalRow label={t.net} cents={d.netCents} labelColSpan={labelColSpan} />
+          <TotalRow label={t.vat} cents={d.vatCents} labelColSpan={labelColSpan} />
         </>
       )}
-      <TableRow>
-        <TableCell colSpan={labelColSpan} sx={{ fontWeight: 700 }} data-stacked-hidden>
-          {t.gross}
-        </TableCell>
-        <TableCell align="right" sx={{ fontWeight: 700 }} data-testid={grossTestId} data-label={t.gross}>
-          {formatCents(d.grossCents)}
-        </TableCell>
-      </TableRow>
+      <TotalRow label={t.gross} cents={d.grossCents} labelColSpan={labelColSpan} bold testId={grossTestId} />
     </>
   );
 }

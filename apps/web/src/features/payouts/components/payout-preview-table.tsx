@@ -9,6 +9,7 @@ import { formatCents } from '@zp/domain/format/format';
 import { payoutRunWebTexts as T } from '@zp/domain/texts/de/payout-runs';
 import type { PayoutPreview, PayoutPreviewLine } from '../../../api/payout-runs.ts';
 import { STACKED_ON_PHONE } from '../../../components/ui/stacked-table.ts';
+import { PayoutAmountCells, PayoutAmountHeads } from './payout-run-parts.tsx';
 
 const money = (cents: number) => formatCents(cents);
 
@@ -28,12 +29,7 @@ export function PayoutPreviewTable({ preview }: { preview: PayoutPreview }) {
         <TableHead>
           <TableRow>
             <TableCell>{T.columns.investor}</TableCell>
-            <TableCell align="right">{T.columns.gross}</TableCell>
-            <TableCell align="right">{T.columns.exemption}</TableCell>
-            <TableCell align="right">{T.columns.kapest}</TableCell>
-            <TableCell align="right">{T.columns.soli}</TableCell>
-            <TableCell align="right">{T.columns.kist}</TableCell>
-            <TableCell align="right">{T.columns.net}</TableCell>
+            <PayoutAmountHeads />
             <TableCell>{T.columns.iban}</TableCell>
             <TableCell>{T.columns.problems}</TableCell>
           </TableRow>
@@ -46,29 +42,12 @@ export function PayoutPreviewTable({ preview }: { preview: PayoutPreview }) {
               sx={l.problems.length ? { bgcolor: 'error.50' } : undefined}
             >
               <TableCell data-label={T.columns.investor}>{l.name}</TableCell>
-              <TableCell align="right" data-label={T.columns.gross}>
-                {money(l.grossCents)}
-              </TableCell>
-              <TableCell
-                align="right"
-                data-testid="payout-preview-exemption"
-                data-label={T.columns.exemption}
-              >
-                {exemptionOf(l)}
-              </TableCell>
-              <TableCell align="right" data-label={T.columns.kapest}>
-                {money(l.kapitalertragsteuerCents)}
-              </TableCell>
-              <TableCell align="right" data-label={T.columns.soli}>
-                {money(l.solidaritaetszuschlagCents)}
-              </TableCell>
-              <TableCell align="right" data-label={T.columns.kist}>
-                {money(l.kirchensteuerCents)}
-                {l.churchTaxRate != null && ` (${l.churchTaxRate} %)`}
-              </TableCell>
-              <TableCell align="right" data-label={T.columns.net}>
-                {money(l.netCents)}
-              </TableCell>
+              <PayoutAmountCells
+                amounts={l}
+                exemption={exemptionOf(l)}
+                churchTaxRate={l.churchTaxRate}
+                testIds={{ exemption: 'payout-preview-exemption' }}
+              />
               <TableCell sx={{ whiteSpace: 'nowrap' }} data-label={T.columns.iban}>
                 {l.iban || '–'}
               </TableCell>
@@ -86,24 +65,7 @@ export function PayoutPreviewTable({ preview }: { preview: PayoutPreview }) {
             <TableCell>
               {T.totals} ({t.count})
             </TableCell>
-            <TableCell align="right" data-label={T.columns.gross}>
-              {money(t.grossCents)}
-            </TableCell>
-            <TableCell align="right" data-label={T.columns.exemption}>
-              {money(t.exemptionUsedCents)}
-            </TableCell>
-            <TableCell align="right" data-label={T.columns.kapest}>
-              {money(t.kapitalertragsteuerCents)}
-            </TableCell>
-            <TableCell align="right" data-label={T.columns.soli}>
-              {money(t.solidaritaetszuschlagCents)}
-            </TableCell>
-            <TableCell align="right" data-label={T.columns.kist}>
-              {money(t.kirchensteuerCents)}
-            </TableCell>
-            <TableCell align="right" data-testid="payout-preview-net-total" data-label={T.columns.net}>
-              {money(t.netCents)}
-            </TableCell>
+            <PayoutAmountCells amounts={t} testIds={{ net: 'payout-preview-net-total' }} />
             <TableCell colSpan={2} data-stacked-hidden />
           </TableRow>
         </TableBody>

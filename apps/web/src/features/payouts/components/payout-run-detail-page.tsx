@@ -18,7 +18,7 @@ import { ArrowBackIcon } from '../../../components/ui/icons.tsx';
 import { PageError, PageSkeleton } from '../../../components/ui/page-states.tsx';
 import { STACKED_ON_PHONE } from '../../../components/ui/stacked-table.ts';
 import { paths } from '../../../config/paths.ts';
-import { FileButton, taxesOf } from './payout-run-parts.tsx';
+import { FileButton, PayoutAmountCells, PayoutAmountHeads, taxesOf } from './payout-run-parts.tsx';
 
 const ERRORS = { notFound: T.notFound, forbidden: T.forbidden, loadFailed: T.loadError };
 
@@ -69,13 +69,8 @@ export function PayoutRunDetailPage({ id }: { id: string }) {
           <TableHead>
             <TableRow>
               <TableCell>{T.columns.investor}</TableCell>
+              <PayoutAmountHeads />
               <TableCell>{T.columns.iban}</TableCell>
-              <TableCell align="right">{T.columns.gross}</TableCell>
-              <TableCell align="right">{T.columns.exemption}</TableCell>
-              <TableCell align="right">{T.columns.kapest}</TableCell>
-              <TableCell align="right">{T.columns.soli}</TableCell>
-              <TableCell align="right">{T.columns.kist}</TableCell>
-              <TableCell align="right">{T.columns.net}</TableCell>
               <TableCell>{T.columns.notice}</TableCell>
             </TableRow>
           </TableHead>
@@ -83,26 +78,9 @@ export function PayoutRunDetailPage({ id }: { id: string }) {
             {r.lines.map((l) => (
               <TableRow key={l.id}>
                 <TableCell data-label={T.columns.investor}>{l.payeeName}</TableCell>
+                <PayoutAmountCells amounts={l} />
                 <TableCell sx={{ whiteSpace: 'nowrap' }} data-label={T.columns.iban}>
                   {l.iban}
-                </TableCell>
-                <TableCell align="right" data-label={T.columns.gross}>
-                  {m(l.grossCents)}
-                </TableCell>
-                <TableCell align="right" data-label={T.columns.exemption}>
-                  {m(l.exemptionUsedCents)}
-                </TableCell>
-                <TableCell align="right" data-label={T.columns.kapest}>
-                  {m(l.kapitalertragsteuerCents)}
-                </TableCell>
-                <TableCell align="right" data-label={T.columns.soli}>
-                  {m(l.solidaritaetszuschlagCents)}
-                </TableCell>
-                <TableCell align="right" data-label={T.columns.kist}>
-                  {m(l.kirchensteuerCents)}
-                </TableCell>
-                <TableCell align="right" data-label={T.columns.net}>
-                  {m(l.netCents)}
                 </TableCell>
                 <TableCell data-label={T.columns.notice}>
                   {l.hasNotice ? T.noticeSent : T.noticePending}
