@@ -146,6 +146,23 @@ describe('step saves with validateStep', () => {
     expect(ok.json()).toMatchObject(DATES);
   });
 
+  it('dates: "not in the past" counts from the platform clock, not the machine time', async () => {
+    const p = await draft();
+    const past = 'Kein Datum darf in der Vergangenheit liegen.';
+    // the day after the contract start (15 Jan 2040), 00:30 in Berlin
+    ctx.app.deps.clock.set(new Date('2040-01-15T23:30:00Z'));
+    try {
+      expectProblem(await save(p.id, { validateStep: 'dates', ...DATES }), 400, past, {
+        contractStart: past,
+      });
+      ctx.app.deps.clock.set(new Date('2040-01-15T22:30:00Z')); // 23:30 on the start day itself
+      const same = await save(p.id, { validateStep: 'dates', ...DATES });
+      expect(same.statusCode, same.body).toBe(200);
+    } finally {
+      ctx.app.deps.clock.set(null);
+    }
+  });
+
   it('experience (kind 2): threshold required, 0 allowed; the matrix round-trips', async () => {
     const p = await draft();
     const kind = await save(p.id, { kind: 2 });

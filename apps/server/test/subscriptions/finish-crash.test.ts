@@ -3,7 +3,9 @@
 // once after a restart (a new app on the same database running the due jobs).
 import fs from 'node:fs';
 import path from 'node:path';
+import { formatDate } from '@zp/domain/format/format';
 import { and, eq, sql } from 'drizzle-orm';
+import PizZip from 'pizzip';
 import { describe, expect, it, vi } from 'vitest';
 import { productDocuments, zeichnungen } from '../../src/db/schema/index.ts';
 import {
@@ -100,6 +102,26 @@ describe('finishing a subscription survives a crash', () => {
     await runDueAfterRestart();
     expect(await confirmations(z.id)).toHaveLength(1);
     expect(await documents(z.id)).toHaveLength(1);
+  });
+});
+
+describe('the document of a finish whose job runs days later', () => {
+  it('is dated the day the subscription was finished, not the day its job ran', async () => {
+    const { z, res } = await finish(1500, false);
+    expect(res.statusCode, res.body).toBe(200);
+    // the job waited three days (an outage, a backlog): the subscription was finished then
+    await ctx.database.db
+      .update(zeichnungen)
+      .set({ finishedAt: sql`now() - interval '3 days'` })
+      .where(eq(zeichnungen.id, z.id));
+    const [row] = await ctx.database.db.select().from(zeichnungen).where(eq(zeichnungen.id, z.id));
+    await runDueAfterRestart();
+    const [file] = await documents(z.id);
+    const xml = new PizZip((await ctx.app.deps.files.read(file!.id)).buffer)
+      .file('word/document.xml')!
+      .asText();
+    expect(xml).toContain(`Datum: ${formatDate(row!.finishedAt)}`);
+    expect(xml).not.toContain(`Datum: ${formatDate(new Date())}`);
   });
 });
 

@@ -55,7 +55,7 @@ export const PLACEHOLDERS = [
 
 export function placeholderValues(
   d: ZeichnungsscheinData,
-  today = new Date(),
+  today: Date,
 ): Record<(typeof PLACEHOLDERS)[number], string> {
   return {
     anrede: d.salutation,
@@ -98,7 +98,7 @@ const OPTIONS = { paragraphLoop: true, linebreaks: true, nullGetter: () => '' };
 export function renderZeichnungsschein(
   template: Buffer,
   d: ZeichnungsscheinData,
-  today = new Date(),
+  today: Date,
   pages: readonly string[] = [],
 ): Buffer {
   const values = placeholderValues(d, today);

@@ -11,7 +11,6 @@ import {
   productFieldsSchema,
   productTexts,
   type RuleContext,
-  todayIso,
   validateProductStep,
   validateWholeProduct,
 } from '@zp/domain';
@@ -98,7 +97,7 @@ async function saveChanges(
   if (Object.keys(images).length) columns.images = { ...current.images, ...images };
   const row = await repo.updateProductRow(tx, current.id, { ...columns, updatedAt: new Date() });
   const uploadedDocuments = (await repo.documentsOf(tx, current.id)).map((d) => d.type);
-  return { row, kind, ctx: { today: todayIso(), uploadedDocuments } };
+  return { row, kind, ctx: { today: deps.clock.today(), uploadedDocuments } };
 }
 
 function assertStepValid({ row, kind, ctx }: ProductChange, step: string) {

@@ -30,7 +30,8 @@ export async function runZeichnungFinished(deps: Deps, payload: Record<string, u
       filled = renderZeichnungsschein(
         (await deps.files.read(template.fileId)).buffer,
         documentData(z, p, inv.user),
-        undefined,
+        // the day it was signed, however late the job runs (a retry, a backlog, after a restart)
+        z.finishedAt ?? deps.clock.now(),
         [inducementsPage(inducements), withdrawalNoticePage(zeichnungTexts.withdrawalNoticeTitle, notice)],
       );
     } catch (err) {

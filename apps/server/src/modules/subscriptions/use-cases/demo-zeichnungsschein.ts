@@ -18,7 +18,11 @@ export async function sendDemoZeichnungsschein({ deps, caller: c }: UseCaseConte
   const me = (await userRow(deps.db, c.userId))!;
   // Read before the transaction (the embedded database has one connection; files.read uses the pool).
   const { buffer } = await deps.files.read(template.fileId);
-  const filled = renderZeichnungsschein(buffer, { ...SAMPLE_DATA, productName: p.name ?? '' });
+  const filled = renderZeichnungsschein(
+    buffer,
+    { ...SAMPLE_DATA, productName: p.name ?? '' },
+    deps.clock.now(),
+  );
   await deps.db.transaction(async (tx) => {
     const saved = await deps.files.save(tx, {
       buffer: filled,
