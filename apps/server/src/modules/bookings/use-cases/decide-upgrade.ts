@@ -32,7 +32,7 @@ export async function decideUpgrade(deps: Deps, actor: Actor, id: number, form: 
     const row = await repo.updateUpgradeRow(tx, id, {
       isPaid,
       status,
-      decidedAt: status !== u.status ? new Date() : u.decidedAt,
+      decidedAt: status !== u.status ? deps.clock.now() : u.decidedAt,
       updatedAt: new Date(),
     });
     if (status === 'L' && u.status !== 'L') {

@@ -84,7 +84,7 @@ export async function confirmTokenTransfer(
     const row = await repo.updateZeichnung(tx, id, {
       tokensTransfered: true,
       tokensAcceptor: acceptor,
-      tokensAcceptedAt: new Date(),
+      tokensAcceptedAt: deps.clock.now(),
       updatedAt: new Date(),
     });
     await writeAudit(tx, actor, {

@@ -26,7 +26,7 @@ export async function createExternal({ deps, actor }: UseCaseContext, input: Cre
       totalAmountCents: cents,
       isExternal: true,
       externalId: input.externalId,
-      acceptedAt: new Date(),
+      acceptedAt: deps.clock.now(),
       acceptor: 'extern',
     });
     await auditCreated(tx, actor, 'zeichnung.create_external', 'zeichnung', row.id, row);
