@@ -130,8 +130,10 @@ const berlinDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The calendar date in Germany (YYYY-MM-DD): the day the platform's rules (ages, deadlines, dates) refer to. */
+/** The last answer of todayIso and the UTC minute it was made for. */
 const today = { minute: Number.NaN, day: '' };
+
+/** The calendar date in Germany (YYYY-MM-DD): the day the platform's rules (ages, deadlines, dates) refer to. */
 export const todayIso = (now: Date = new Date()): string => {
   // Germany's day changes on a whole minute (its offsets are whole hours), so one formatting serves a UTC minute:
   // formatting is microseconds a call, and a request asks for the day many times

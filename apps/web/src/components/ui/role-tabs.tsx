@@ -69,8 +69,7 @@ export function RoleTabs({ tabs, param = 'tab', 'aria-label': ariaLabel }: RoleT
         scrollButtons={wide ? false : 'auto'}
         allowScrollButtonsMobile={!wide}
         aria-label={ariaLabel}
-        data-layout={wide ? 'wrapped' : 'scrolling'}
-        sx={wide ? WRAPPED : { borderBottom: 1, borderColor: 'divider' }}
+        sx={{ borderBottom: 1, borderColor: 'divider', ...(wide ? WRAPPED : {}) }}
       >
         {visible.map((tab, i) => (
           <Tab
@@ -97,8 +96,6 @@ export function RoleTabs({ tabs, param = 'tab', 'aria-label': ariaLabel }: RoleT
 
 /** The wrapped rows: the sliding indicator marks one row only, so the selected tab carries its own underline. */
 const WRAPPED = {
-  borderBottom: 1,
-  borderColor: 'divider',
   '& .MuiTabs-list': { flexWrap: 'wrap' },
   '& .MuiTabs-indicator': { display: 'none' },
   '& .MuiTab-root.Mui-selected': {

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TableCell from '@mui/material/TableCell';
 import { formatCents } from '@zp/domain/format/format';
+import type { Withholding } from '@zp/domain/payouts/withholding';
 import { payoutRunWebTexts as T } from '@zp/domain/texts/de/payout-runs';
 import { enqueueSnackbar } from 'notistack';
 import { type MouseEvent, type ReactNode, useState } from 'react';
@@ -51,15 +52,8 @@ export function FileButton({
   );
 }
 
-/** The amounts of a payout line or of the totals, gross to net. */
-export interface PayoutAmounts {
-  grossCents: number;
-  exemptionUsedCents: number;
-  kapitalertragsteuerCents: number;
-  solidaritaetszuschlagCents: number;
-  kirchensteuerCents: number;
-  netCents: number;
-}
+/** The amounts of a payout line or of the totals, gross to net (the domain's withholding, without its base). */
+type PayoutAmounts = Omit<Withholding, 'taxableCents'>;
 
 /** A right-aligned amount cell with its column's label (the label beside the value on a phone). */
 function AmountCell({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
