@@ -1,6 +1,6 @@
 // Issue 18's scale, fifth pass (docs/decisions/047): PostgreSQL builds the generated rows by joining the
 // subscriptions with the periods (interest) or rate dates (instalments) they share, a statement ships per row only the
-// domain's amount and a uuid. Every row must still be exactly the domain's schedule of its own subscription — across
+// domain's amount. Every row must still be exactly the domain's schedule of its own subscription — across
 // accrual starts, volumes, rhythms and statements.
 import { accrualStartOf, installmentPlanOf, interestDates, interestSchedule } from '@zp/domain';
 import { todayIso } from '@zp/domain/validation/fields';
@@ -127,9 +127,9 @@ describe('rows built by PostgreSQL from shared periods (decision 047)', () => {
       ).toEqual(plan.map((r) => [r.number, r.dueDate, r.amountCents, p.id, z.investorId]));
     }
     expect(events).toBe(created.events);
-    // the uuids of one statement ascend with the ids (the rightmost leaf of the uuid index, decision 043)
-    const byId = [...rows].sort((a, b) => a.e.id - b.e.id).map((r) => r.e.uuid);
-    expect(byId.every((u, i) => i === 0 || byId[i - 1]! < u)).toBe(true);
+    // a generated row stores no uuid: its uuid is derived from its id (decision 059)
+    expect(rows.every((r) => r.e.uuid === null)).toBe(true);
+    expect(rates.every((r) => r.uuid === null)).toBe(true);
   });
 
   it('a product whose subscriptions need several statements gets each row once, in its subscription', async () => {

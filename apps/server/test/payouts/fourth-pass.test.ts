@@ -6,7 +6,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, installments, interestPaymentEvents, zeichnungen } from '../../src/db/schema/index.ts';
 import { SYSTEM_ACTOR } from '../../src/lib/audit.ts';
-import { timeOrderedUuidLiteral } from '../../src/modules/payouts/generation.repository.ts';
 import { generateSchedules, type ScheduleItem } from '../../src/modules/payouts/payouts.service.ts';
 import { isPostgres } from '../helpers.ts';
 import { insertProduct, type Suite, useSuite } from '../subscriptions/fixtures.ts';
@@ -52,27 +51,6 @@ async function codeOf(p: Promise<unknown>): Promise<string | undefined> {
   }
   return undefined;
 }
-
-describe('uuids of generated rows', () => {
-  it('ascend within a statement: version 7, the start millisecond plus a sequence, 62 random bits', () => {
-    const start = Date.UTC(2026, 10, 28, 12, 0, 0, 5);
-    const uuids = timeOrderedUuidLiteral(10_000, start).slice(1, -1).split(',');
-    expect(uuids).toHaveLength(10_000);
-    expect(
-      uuids.every((u) => /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(u)),
-    ).toBe(true);
-    expect(uuids.every((u, i) => i === 0 || uuids[i - 1]! < u)).toBe(true);
-    const msOf = (u: string) => Number.parseInt(u.replace(/-/g, '').slice(0, 12), 16);
-    expect([msOf(uuids[0]!), msOf(uuids[4095]!), msOf(uuids[4096]!), msOf(uuids[9_999]!)]).toEqual([
-      start,
-      start,
-      start + 1,
-      start + 2,
-    ]);
-    // the random part differs between two statements of the same millisecond
-    expect(timeOrderedUuidLiteral(1, start)).not.toBe(timeOrderedUuidLiteral(1, start));
-  });
-});
 
 describe('generation in bulk', () => {
   it('one audit entry per product and kind names each subscription with its count and sum', async () => {

@@ -49,7 +49,11 @@ export const interestPaymentEvents = pgTable(
   'interest_payment_events',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom(),
+    /**
+     * Rows made before migration 0033 keep the uuid they were given; a newer row's uuid is derived from its id
+     * (`scheduleRowUuid`, docs/decisions/059): no column value, no unique index to insert into.
+     */
+    uuid: uuid('uuid'),
     /**
      * The subscription. No foreign key (docs/decisions/043): the generator locks the subscription and checks that it
      * exists in the inserting transaction, a guard trigger refuses to delete a subscription with events or
@@ -86,7 +90,6 @@ export const interestPaymentEvents = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('interest_payment_events_uuid_idx').on(t.uuid),
     uniqueIndex('interest_payment_events_once_idx').on(t.zeichnungId, t.interestPaymentId),
     // the two due-date walks INCLUDE zeichnung_id and product_id (migration 0028, decision 046: drizzle has no INCLUDE);
     // no product index (decision 047): a product's events are listed along these walks, a payment date's are found
@@ -117,7 +120,8 @@ export const installments = pgTable(
   'installments',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom(),
+    /** Set on rows made before migration 0033 only; a newer row's uuid is derived from its id (as the events'). */
+    uuid: uuid('uuid'),
     /** The subscription; no foreign key, guarded as the events' (docs/decisions/043). */
     zeichnungId: integer('zeichnung_id').notNull(),
     // copies of the subscription's values, no foreign keys of their own (as the events above)
@@ -137,7 +141,6 @@ export const installments = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('installments_uuid_idx').on(t.uuid),
     uniqueIndex('installments_once_idx').on(t.zeichnungId, t.number),
     index('installments_product_idx').on(t.productId, t.paymentDate),
     index('installments_investor_idx').on(t.investorId, t.id),

@@ -2,7 +2,6 @@
 // arrays unnested on the server (a dozen parameters whatever the row count). Plain inserts: the generator has locked
 // the subscriptions and skipped those with rows before (docs/decisions/043), so every row is new; the once-indexes
 // stay unique, and a duplicate would fail the statement rather than pass unnoticed.
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, intArray, rowsOf } from '../../db/client.ts';
 import { interestPayments } from '../../db/index.ts';
@@ -19,54 +18,6 @@ export interface Created {
 }
 
 const param = (values: unknown[]) => sql.param(values);
-
-/**
- * `n` new rows' uuids as one array literal, time-ordered and strictly ascending in the order given (the layout of UUID
- * version 7 with a counter, RFC 9562 §6.2 method 3: 48 bits of Unix milliseconds, version 7, 12 bits of sub-millisecond
- * sequence, variant 10, then 62 random bits from the CSPRNG). Row i of the statement carries the start millisecond
- * plus ⌊i / 4096⌋ and the sequence i mod 4096, so the uuids of one statement ascend like the serial ids: each insert
- * goes to the right end of the unique uuid index, where PostgreSQL's fast path for the rightmost leaf skips the
- * descent (decision 043: ≈ 5 % of an event's insert; decision 031 made them time-ordered at all). A statement of
- * 25 000 rows runs its timestamps up to 6 ms ahead of the clock. Made here rather than by a SQL expression per row
- * (decision 040). Still unguessable (62 random bits); it reveals the creation time, as created_at does.
- */
-export function timeOrderedUuids(n: number): SQL {
-  if (n === 0) return sql`'{}'::uuid[]`;
-  return sql`${sql.param(timeOrderedUuidLiteral(n, Date.now()))}::uuid[]`;
-}
-
-/** The array literal of timeOrderedUuids (`{…,…}`, n ≥ 1) for rows made at `start` (Unix milliseconds). */
-export function timeOrderedUuidLiteral(n: number, start: number): string {
-  // 16 bytes a uuid: 6 of milliseconds, 2 of version and sequence, 8 random with the variant bits set; written as the
-  // literal's ASCII straight into one buffer (string building per uuid cost ≈ 2.5 µs each, as much as it saved
-  // PostgreSQL)
-  const random = randomBytes(8 * n);
-  const bytes = new Uint8Array(16);
-  const out = Buffer.allocUnsafe(37 * n + 1);
-  out[0] = 0x7b; // {
-  let o = 1;
-  for (let i = 0; i < n; i++) {
-    const seq = i % 4096;
-    if (seq === 0) {
-      const ms = start + i / 4096;
-      for (let k = 0; k < 6; k++) bytes[k] = Math.floor(ms / 2 ** (8 * (5 - k))) & 0xff;
-    }
-    bytes[6] = 0x70 | (seq >> 8);
-    bytes[7] = seq & 0xff;
-    bytes.set(random.subarray(8 * i, 8 * i + 8), 8);
-    bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-    for (let k = 0; k < 16; k++) {
-      if (k === 4 || k === 6 || k === 8 || k === 10) out[o++] = 0x2d; // -
-      out[o++] = HEX[bytes[k]! >> 4]!;
-      out[o++] = HEX[bytes[k]! & 0x0f]!;
-    }
-    out[o++] = i === n - 1 ? 0x7d : 0x2c; // } or ,
-  }
-  return out.toString('latin1');
-}
-
-/** The ASCII codes of the hex digits. */
-const HEX = Buffer.from('0123456789abcdef', 'latin1');
 
 /**
  * The product's payment dates (interest_payments, one row per product and date), created where missing; answers the
@@ -150,8 +101,8 @@ function* batchesOf(productId: number, subs: SubscriptionRows[], batchRows: numb
     const subscriptions = sql`unnest(${list(batch.map((b) => b.zeichnungId))}::int[],
       ${list(batch.map((b) => b.superuserId))}::int[], ${list(batch.map((b) => b.investorId))}::int[],
       ${list(batch.map((b) => b.group))}::int[], ${list(firsts)}::int[]) as s(id, superuser, investor, g, first)`;
-    // row k of a subscription is its group's row k; the uuids ascend in the statement's output order
-    const values = sql`(select ${list(amounts)}::bigint[] as amounts, ${timeOrderedUuids(amounts.length)} as uuids) v`;
+    // row k of a subscription is its group's row k
+    const values = sql`(select ${list(amounts)}::bigint[] as amounts) v`;
     yield { subscriptions, values, created };
   }
 }
@@ -163,7 +114,7 @@ const flatten = <T>(groups: T[][]) => groups.flatMap((rows, g) => rows.map((r, k
  * Inserts the events of one product's subscriptions, all new (the caller locked their subscriptions and skipped those
  * with events; no `ON CONFLICT`: its speculative insertion cost PostgreSQL ≈ 2 µs an event). PostgreSQL joins each
  * subscription with the periods of its accrual start — shared by the product's subscriptions transferred on one day —
- * so a statement ships per event only its amount and uuid, per subscription five numbers, per period seven values,
+ * so a statement ships per event only its amount (its uuid is derived from its id, decision 059), per subscription five numbers, per period seven values,
  * instead of thirteen values per event, which Node built as text and PostgreSQL parsed (decision 047).
  */
 export async function insertProductEvents(
@@ -183,9 +134,9 @@ export async function insertProductEvents(
   for (const batch of batchesOf(product.id, subs, batchRows)) {
     await exec.execute(sql`
       insert into interest_payment_events (zeichnung_id, interest_payment_id, superuser_id, product_id, issuer_id,
-        investor_id, number, period_start, period_end, due_date, days, amount_cents, uuid)
+        investor_id, number, period_start, period_end, due_date, days, amount_cents)
       select id, payment, superuser, ${product.id}::int, ${product.issuerId}::int, investor, number, period_start,
-        period_end, due_date, days, amounts[first + k + 1], uuids[row_number() over ()]
+        period_end, due_date, days, amounts[first + k + 1]
       from ${batch.subscriptions} join ${periods} using (g), ${batch.values}`);
     for (const c of batch.created) created.push(c);
   }
@@ -208,9 +159,8 @@ export async function insertProductInstallments(
   for (const batch of batchesOf(productId, subs, batchRows)) {
     await exec.execute(sql`
       insert into installments (zeichnung_id, superuser_id, product_id, investor_id, number, payment_date,
-        amount_cents, uuid)
-      select id, superuser, ${productId}::int, investor, number, payment_date, amounts[first + k + 1],
-        uuids[row_number() over ()]
+        amount_cents)
+      select id, superuser, ${productId}::int, investor, number, payment_date, amounts[first + k + 1]
       from ${batch.subscriptions} join ${rates} using (g), ${batch.values}`);
     for (const c of batch.created) created.push(c);
   }

@@ -1,6 +1,7 @@
 // Rows of the repository as the contract answers them (issue 18).
 import type { InstallmentDto, InterestEventDto } from '@zp/domain';
 import type { EventRow, InstallmentRow } from './payouts.repository.ts';
+import { scheduleRowUuid } from './schedule-uuid.ts';
 
 type Owned = Pick<
   EventRow,
@@ -20,7 +21,7 @@ const ownerOf = (r: Owned, row: { zeichnungId: number; productId: number; invest
 
 export const toEventDto = (r: EventRow): InterestEventDto => ({
   id: r.e.id,
-  uuid: r.e.uuid,
+  uuid: scheduleRowUuid('interestPaymentEvent', r.e.id, r.e.uuid),
   ...ownerOf(r, r.e),
   number: r.e.number,
   interestPayment: { id: r.e.interestPaymentId, startDate: r.startDate },
@@ -37,7 +38,7 @@ export const toEventDto = (r: EventRow): InterestEventDto => ({
 
 export const toInstallmentDto = (r: InstallmentRow): InstallmentDto => ({
   id: r.i.id,
-  uuid: r.i.uuid,
+  uuid: scheduleRowUuid('installment', r.i.id, r.i.uuid),
   ...ownerOf(r, r.i),
   number: r.i.number,
   count: Number(r.count),
