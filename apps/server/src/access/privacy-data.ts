@@ -30,6 +30,7 @@ import {
   zeichnungen,
 } from '../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../lib/paging.ts';
+import { scheduleRowUuid } from '../lib/schedule-uuid.ts';
 
 export type PersonUserRow = typeof users.$inferSelect;
 
@@ -94,11 +95,13 @@ export async function collectPersonData(exec: Executor, p: Person) {
       .select()
       .from(selfDisclosures)
       .where(eq(selfDisclosures.investorId, p.roleId));
-    data['zinszahlungen.json'] = await exec
-      .select()
-      .from(interestPaymentEvents)
-      .where(eq(interestPaymentEvents.investorId, p.roleId));
-    data['raten.json'] = await exec.select().from(installments).where(eq(installments.investorId, p.roleId));
+    // each with the uuid the investor's answers show (derived from the id since migration 0033, decision 059)
+    data['zinszahlungen.json'] = (
+      await exec.select().from(interestPaymentEvents).where(eq(interestPaymentEvents.investorId, p.roleId))
+    ).map((e) => ({ ...e, uuid: scheduleRowUuid('interestPaymentEvent', e.id, e.uuid) }));
+    data['raten.json'] = (
+      await exec.select().from(installments).where(eq(installments.investorId, p.roleId))
+    ).map((r) => ({ ...r, uuid: scheduleRowUuid('installment', r.id, r.uuid) }));
     const lines = await exec.select().from(payoutLines).where(eq(payoutLines.investorId, p.roleId));
     data['auszahlungen.json'] = lines;
     for (const l of lines) addFile(l.noticeFileId, `auszahlung-${l.id}`);

@@ -2,10 +2,11 @@
 // 5 in the table's namespace) for rows made since migration 0033, which store none; a row that was stored with a
 // uuid keeps answering it. The list and the detail answer the same uuid, and no two rows share one.
 import { eq } from 'drizzle-orm';
+import PizZip from 'pizzip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installments, interestPaymentEvents } from '../../src/db/schema/index.ts';
-import { scheduleRowUuid } from '../../src/modules/payouts/schedule-uuid.ts';
-import { call, insertProduct, MAIN, type Suite, useSuite } from '../subscriptions/fixtures.ts';
+import { scheduleRowUuid } from '../../src/lib/schedule-uuid.ts';
+import { as, call, insertProduct, MAIN, type Suite, useSuite } from '../subscriptions/fixtures.ts';
 import { events, paidSubscription, rates } from './fixtures.ts';
 
 let { ctx, t, ids } = {} as Suite;
@@ -61,6 +62,20 @@ describe('the answers', () => {
       expect(plans.results.find((x: { id: number }) => x.id === r.id)?.uuid).toBe(want);
       expect((await get(`/api/zeichnung/installment/${r.id}`)).json().uuid).toBe(want);
     }
+  });
+
+  it('the investor’s data export (Art. 15) names each row by the uuid its answers show', async () => {
+    const res = await as(ctx, t, 'investor', 'GET', '/api/privacy/my-data');
+    expect(res.statusCode, res.body).toBe(200);
+    const zip = new PizZip(res.rawPayload);
+    const rows = (name: string) =>
+      new Map<number, string>(
+        JSON.parse(zip.file(name)!.asText()).map((r: { id: number; uuid: string }) => [r.id, r.uuid]),
+      );
+    const exported = rows('zinszahlungen.json');
+    for (const e of evs) expect(exported.get(e.id)).toBe(scheduleRowUuid('interestPaymentEvent', e.id, null));
+    const plans = rows('raten.json');
+    for (const r of rs) expect(plans.get(r.id)).toBe(scheduleRowUuid('installment', r.id, null));
   });
 
   it('a row stored with a uuid (made before migration 0033) keeps it', async () => {

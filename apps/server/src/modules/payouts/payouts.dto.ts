@@ -1,7 +1,7 @@
 // Rows of the repository as the contract answers them (issue 18).
 import type { InstallmentDto, InterestEventDto } from '@zp/domain';
+import { scheduleRowUuid } from '../../lib/schedule-uuid.ts';
 import type { EventRow, InstallmentRow } from './payouts.repository.ts';
-import { scheduleRowUuid } from './schedule-uuid.ts';
 
 type Owned = Pick<
   EventRow,
