@@ -98,10 +98,10 @@ export async function collectPersonData(exec: Executor, p: Person) {
     // each with the uuid the investor's answers show (derived from the id since migration 0033, decision 059)
     data['zinszahlungen.json'] = (
       await exec.select().from(interestPaymentEvents).where(eq(interestPaymentEvents.investorId, p.roleId))
-    ).map((e) => ({ ...e, uuid: scheduleRowUuid('interestPaymentEvent', e.id, e.uuid) }));
+    ).map((e) => ({ ...e, uuid: scheduleRowUuid('interestPaymentEvent', e) }));
     data['raten.json'] = (
       await exec.select().from(installments).where(eq(installments.investorId, p.roleId))
-    ).map((r) => ({ ...r, uuid: scheduleRowUuid('installment', r.id, r.uuid) }));
+    ).map((r) => ({ ...r, uuid: scheduleRowUuid('installment', r) }));
     const lines = await exec.select().from(payoutLines).where(eq(payoutLines.investorId, p.roleId));
     data['auszahlungen.json'] = lines;
     for (const l of lines) addFile(l.noticeFileId, `auszahlung-${l.id}`);

@@ -6,9 +6,12 @@ import { createHash } from 'node:crypto';
  * and the name, version and variant bits set) of its id in its table's namespace. Ids never change and are unique
  * per table, so the uuid is stable and unique; it reveals nothing the id in the row's route does not.
  */
-export function scheduleRowUuid(table: keyof typeof NAMESPACES, id: number, stored: string | null): string {
-  if (stored) return stored;
-  const hash = createHash('sha1').update(NAMESPACES[table]).update(String(id)).digest();
+export function scheduleRowUuid(
+  table: keyof typeof NAMESPACES,
+  row: { id: number; uuid: string | null },
+): string {
+  if (row.uuid) return row.uuid;
+  const hash = createHash('sha1').update(NAMESPACES[table]).update(String(row.id)).digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.toString('hex', 0, 16);

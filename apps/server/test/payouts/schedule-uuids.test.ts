@@ -17,22 +17,26 @@ const get = (url: string) => call(ctx, 'GET', url, MAIN, t.admin);
 
 describe('scheduleRowUuid', () => {
   it('is RFC 9562 version 5 of the id in the table namespace (vectors from Python uuid.uuid5)', () => {
-    expect(scheduleRowUuid('interestPaymentEvent', 1, null)).toBe('1bcc0ea8-7e0d-5b5c-b744-3e6ec2148de1');
-    expect(scheduleRowUuid('installment', 1_234_567, null)).toBe('84e39560-981e-5543-9a9e-4ef0a1c71681');
+    expect(scheduleRowUuid('interestPaymentEvent', { id: 1, uuid: null })).toBe(
+      '1bcc0ea8-7e0d-5b5c-b744-3e6ec2148de1',
+    );
+    expect(scheduleRowUuid('installment', { id: 1_234_567, uuid: null })).toBe(
+      '84e39560-981e-5543-9a9e-4ef0a1c71681',
+    );
   });
 
   it('differs per id and per table, and a stored uuid wins', () => {
     const all = new Set<string>();
     for (let id = 1; id <= 5_000; id++) {
       for (const table of ['interestPaymentEvent', 'installment'] as const) {
-        const u = scheduleRowUuid(table, id, null);
+        const u = scheduleRowUuid(table, { id, uuid: null });
         expect(u).toMatch(V5);
         all.add(u);
       }
     }
     expect(all.size).toBe(10_000);
     const stored = '0192f4c1-3b7a-7c00-8a1b-2c3d4e5f6071';
-    expect(scheduleRowUuid('installment', 7, stored)).toBe(stored);
+    expect(scheduleRowUuid('installment', { id: 7, uuid: stored })).toBe(stored);
   });
 });
 
@@ -50,7 +54,7 @@ describe('the answers', () => {
     expect([...evs, ...rs].every((r) => r.uuid === null)).toBe(true);
     const list = (await get('/api/zeichnung/interest-payment-events/?page=1')).json();
     for (const e of evs) {
-      const want = scheduleRowUuid('interestPaymentEvent', e.id, null);
+      const want = scheduleRowUuid('interestPaymentEvent', { id: e.id, uuid: null });
       expect(list.results.find((r: { id: number }) => r.id === e.id)?.uuid).toBe(want);
       const one = await get(`/api/zeichnung/interest-payment-event/${e.id}`);
       expect(one.statusCode, one.body).toBe(200);
@@ -58,7 +62,7 @@ describe('the answers', () => {
     }
     const plans = (await get('/api/zeichnung/installment/?page=1')).json();
     for (const r of rs) {
-      const want = scheduleRowUuid('installment', r.id, null);
+      const want = scheduleRowUuid('installment', { id: r.id, uuid: null });
       expect(plans.results.find((x: { id: number }) => x.id === r.id)?.uuid).toBe(want);
       expect((await get(`/api/zeichnung/installment/${r.id}`)).json().uuid).toBe(want);
     }
@@ -73,9 +77,11 @@ describe('the answers', () => {
         JSON.parse(zip.file(name)!.asText()).map((r: { id: number; uuid: string }) => [r.id, r.uuid]),
       );
     const exported = rows('zinszahlungen.json');
-    for (const e of evs) expect(exported.get(e.id)).toBe(scheduleRowUuid('interestPaymentEvent', e.id, null));
+    for (const e of evs)
+      expect(exported.get(e.id)).toBe(scheduleRowUuid('interestPaymentEvent', { id: e.id, uuid: null }));
     const plans = rows('raten.json');
-    for (const r of rs) expect(plans.get(r.id)).toBe(scheduleRowUuid('installment', r.id, null));
+    for (const r of rs)
+      expect(plans.get(r.id)).toBe(scheduleRowUuid('installment', { id: r.id, uuid: null }));
   });
 
   it('a row stored with a uuid (made before migration 0033) keeps it', async () => {

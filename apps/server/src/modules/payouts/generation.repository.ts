@@ -114,8 +114,9 @@ const flatten = <T>(groups: T[][]) => groups.flatMap((rows, g) => rows.map((r, k
  * Inserts the events of one product's subscriptions, all new (the caller locked their subscriptions and skipped those
  * with events; no `ON CONFLICT`: its speculative insertion cost PostgreSQL ≈ 2 µs an event). PostgreSQL joins each
  * subscription with the periods of its accrual start — shared by the product's subscriptions transferred on one day —
- * so a statement ships per event only its amount (its uuid is derived from its id, decision 059), per subscription five numbers, per period seven values,
- * instead of thirteen values per event, which Node built as text and PostgreSQL parsed (decision 047).
+ * so a statement ships per event only its amount (its uuid is derived from its id, decision 059), per subscription
+ * five numbers, per period seven values, instead of thirteen values per event, which Node built as text and
+ * PostgreSQL parsed (decision 047).
  */
 export async function insertProductEvents(
   exec: Executor,

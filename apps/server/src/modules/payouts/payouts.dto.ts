@@ -21,7 +21,7 @@ const ownerOf = (r: Owned, row: { zeichnungId: number; productId: number; invest
 
 export const toEventDto = (r: EventRow): InterestEventDto => ({
   id: r.e.id,
-  uuid: scheduleRowUuid('interestPaymentEvent', r.e.id, r.e.uuid),
+  uuid: scheduleRowUuid('interestPaymentEvent', r.e),
   ...ownerOf(r, r.e),
   number: r.e.number,
   interestPayment: { id: r.e.interestPaymentId, startDate: r.startDate },
@@ -38,7 +38,7 @@ export const toEventDto = (r: EventRow): InterestEventDto => ({
 
 export const toInstallmentDto = (r: InstallmentRow): InstallmentDto => ({
   id: r.i.id,
-  uuid: scheduleRowUuid('installment', r.i.id, r.i.uuid),
+  uuid: scheduleRowUuid('installment', r.i),
   ...ownerOf(r, r.i),
   number: r.i.number,
   count: Number(r.count),
