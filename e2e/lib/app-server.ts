@@ -79,6 +79,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       BROKER_DOMAIN: 'broker.localhost',
       SMTP_URL: '',
       JOBS_POLL_MS: '200',
+      // Every answer the browser gets also checked against zod's encode (lib/answer-serializer.ts).
+      ANSWER_CROSSCHECK: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,9 +7,11 @@ import { AppError, installGermanZodMessages, MAX_UPLOAD_BYTES } from '@zp/domain
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createDeps, type Deps } from './deps.ts';
+import { answerSerializer } from './lib/answer-serializer.ts';
 import { type Chain, createChain } from './lib/chain.ts';
 import { applyFixedHeaders, fixedHeadersOf } from './lib/fixed-headers.ts';
 import { BOOT_SCRIPT_CSP_SOURCE } from './lib/page-inject.ts';
@@ -75,7 +77,14 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers by their contract schema, compiled once per route (lib/answer-serializer.ts, decision 060); what the
+  // compiled function does not decide goes through fastify-type-provider-zod's encode as before.
+  app.setSerializerCompiler((route) => {
+    const viaZod = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+    return route.schema instanceof z.core.$ZodType
+      ? answerSerializer(route.schema, viaZod, { crossCheck: config.answerCrossCheck })
+      : viaZod;
+  });
   const chain = givenChain ?? (await createChain(config.chain));
   app.decorate('deps', createDeps(config, database, app.log, chain));
   // Security headers, built once: @fastify/helmet rebuilt helmet's middleware (and parsed the CSP) on every

@@ -55,6 +55,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // Every answer also encoded by zod and compared with the compiled serialiser's (lib/answer-serializer.ts); the
+  // server suite and the end-to-end server set it.
+  ANSWER_CROSSCHECK: bool.optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: z.string().optional(),
@@ -132,6 +135,8 @@ function finalize(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     jobsPollMs: env.JOBS_POLL_MS,
+    /** Each answer's compiled JSON checked against zod's encode (a mismatch is an error); off unless set. */
+    answerCrossCheck: env.ANSWER_CROSSCHECK ?? false,
     /** Requests per minute and IP on each sign-in, sign-up, reset and activation route. */
     authRateLimit: env.AUTH_RATE_LIMIT,
     /** Proxy addresses whose X-Forwarded-For is trusted (comma list or 'true'); off by default. */

@@ -55,6 +55,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    ANSWER_CROSSCHECK: '1',
     ...env,
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   });
