@@ -5,10 +5,11 @@ import type { ScheduleScope } from '../../access/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { interestEventChanges, zeichnungChanges } from '../../db/index.ts';
 import { pruneChangeLog, ReadMemos } from '../../lib/read-memos.ts';
+import type { MatchedNames } from './payouts.repository.ts';
 
 /**
  * What one list (the caller's scope and filters, any page and order) computed: the subscriptions its name filters
- * matched (ids, or 'many'), and its count. It holds while no transaction that changed the subscriptions
+ * matched (ids, or for many the person names their text matched), and its count. It holds while no transaction that changed the subscriptions
  * (zeichnung_changes: new ones, names, scope, deletion) or what the list counts (interest_event_changes: events
  * inserted, deleted, paid, moved; products renamed) became visible since `snapshot`, the oldest snapshot any of it
  * was read in. The page statement checks that before it reads anything (`unchangedSince`): should it fail, the page
@@ -17,7 +18,7 @@ import { pruneChangeLog, ReadMemos } from '../../lib/read-memos.ts';
 export interface EventListMemo {
   at: number;
   snapshot: string;
-  named?: number[] | 'many';
+  named?: number[] | { many: MatchedNames };
   /** The count, exact unless `estimated` (the planner's; then never shown below what a page proves). */
   count?: number;
   estimated?: boolean;

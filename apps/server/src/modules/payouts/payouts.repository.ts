@@ -66,17 +66,33 @@ interface ScheduleColumns {
  * copies are always one of them), then the subscriptions by btree equality — as the subscription list does; an ILIKE
  * over the subscriptions' trigram index rechecks every candidate row (10× slower at 200 000 subscriptions).
  */
-function nameCondition(f: ScheduleFilters, p: Param = literal): SQL | undefined {
-  const matching = (key: string, value: string) =>
-    sql`any(array(select ${personNames.name} from ${personNames} where ${personNames.name} ilike ${p(key, containsPattern(value))}))`;
+function nameCondition(f: ScheduleFilters, p: Param = literal, found?: MatchedNames): SQL | undefined {
+  const matching = (key: 'firstName' | 'lastName', value: string) => {
+    const known = found?.[key];
+    return known
+      ? sql`any(${p(`${key}s`, known)}::text[])`
+      : sql`any(array(select ${personNames.name} from ${personNames} where ${personNames.name} ilike ${p(key, containsPattern(value))}))`;
+  };
   const names: SQL[] = [];
   if (f.firstName) names.push(sql`${zeichnungen.investorFirstName} = ${matching('firstName', f.firstName)}`);
   if (f.lastName) names.push(sql`${zeichnungen.investorLastName} = ${matching('lastName', f.lastName)}`);
   return names.length ? and(sql`${zeichnungen.deletedAt} is null`, ...names) : undefined;
 }
 
-/** The ids of the subscriptions the name filters match, or 'many' (more than NAMED_IDS_LIMIT), or none asked. */
-type NamedSubscriptions = number[] | 'many' | undefined;
+/**
+ * The person names a name filter's text matched, for lists whose subscriptions are too many to name by id: a page
+ * then compares the subscription's copied name with them instead of searching person_names again (an ILIKE over its
+ * rows on every page, 0.2–0.3 ms of 0.5 ms for a common first name at 10 M events). Read after the subscriptions'
+ * snapshot, so they hold at least every name a subscription had in it; one newer is one of a subscription made since,
+ * which the memo's gate notices.
+ */
+export interface MatchedNames {
+  firstName?: string[];
+  lastName?: string[];
+}
+
+/** The ids of the subscriptions the name filters match (ascending), or more than NAMED_IDS_LIMIT: their names. */
+type NamedSubscriptions = number[] | { many: MatchedNames } | undefined;
 
 /**
  * Up to this many matching subscriptions the list asks for their events by id (an array the planner sees, probed by
@@ -84,7 +100,7 @@ type NamedSubscriptions = number[] | 'many' | undefined;
  * subquery made PostgreSQL walk the due-date index and test each event's subscription for the name (10 M events:
  * ~65 ms for a common surname's first page, ~95 ms for its capped count; docs/decisions/031).
  */
-const NAMED_IDS_LIMIT = 10_000;
+export const NAMED_IDS_LIMIT = 10_000;
 
 /**
  * The subscriptions in the caller's scope the name filters match, read once before the list's statements (an
@@ -108,10 +124,23 @@ async function namedSubscriptions(
     .from(zeichnungen)
     .where(and(names, scoped))
     .limit(NAMED_IDS_LIMIT + 1);
-  return {
-    named: rows.length > NAMED_IDS_LIMIT ? 'many' : rows.map((r) => r.id),
-    snapshot: rows[0]?.snapshot,
-  };
+  const snapshot = rows[0]?.snapshot;
+  // ascending: zp_in_sorted searches them (and the text of an array is the same whatever order the rows came in)
+  if (rows.length <= NAMED_IDS_LIMIT) return { named: rows.map((r) => r.id).sort((a, b) => a - b), snapshot };
+  const matched = (value: string | undefined) =>
+    value === undefined
+      ? sql`null::text[]`
+      : sql`array(select ${personNames.name} from ${personNames} where ${personNames.name} ilike ${containsPattern(value)})`;
+  const [found] = await exec
+    .select({
+      first: sql<string[] | null>`${matched(f.firstName)}`,
+      last: sql<string[] | null>`${matched(f.lastName)}`,
+    })
+    .from(sql`(select 1) as one`);
+  const many: MatchedNames = {};
+  if (found?.first) many.firstName = found.first;
+  if (found?.last) many.lastName = found.last;
+  return { named: { many }, snapshot };
 }
 
 /** The WHERE of a list with its name filters resolved first. */
@@ -160,12 +189,22 @@ function conditions(
         'issuerId' in scope ? sql` and ${products.issuerId} = ${p('scope', scope.issuerId)}` : sql``
       })`,
     );
-  const names = nameCondition(f, p);
-  if (names && Array.isArray(named))
+  // a page compares the names found (a count keeps the search: the planner estimates a large count better from it)
+  const found = walk && p !== literal && named && !Array.isArray(named) ? named.many : undefined;
+  const names = nameCondition(f, p, found);
+  if (names && found)
+    // each walked event's subscription looked up by its id, as a subplan (OFFSET 0 keeps PostgreSQL from making it a
+    // join: planning that join and its Memoize node cost more than the page's whole execution)
+    where.push(
+      sql`exists (select 1 from ${zeichnungen} where ${zeichnungen.id} = ${t.zeichnungId} and ${names} offset 0)`,
+    );
+  else if (names && Array.isArray(named))
     where.push(
       p === literal
         ? sql`${t.zeichnungId} = any(${intArray(named)})`
-        : sql`${t.zeichnungId} = any(${p('ids', idsText(named))}::int[])`,
+        : named.length >= NAMED_WALK_MIN
+          ? sql`zp_in_sorted(${t.zeichnungId}, ${p('sortedIds', idsText(named))}::int[])`
+          : sql`${t.zeichnungId} = any(${p('ids', idsText(named))}::int[])`,
     );
   else if (names)
     where.push(sql`${t.zeichnungId} in (select ${zeichnungen.id} from ${zeichnungen} where ${names})`);
@@ -174,6 +213,17 @@ function conditions(
   if (f.status) where.push(eq(t.isPaid, p('isPaid', f.status === 'paid') as boolean));
   return where.length ? and(...where) : undefined;
 }
+
+/**
+ * From this many named subscriptions a page tests an event's subscription by binary search in their sorted ids
+ * (`zp_in_sorted`, migration 0034: `ids[width_bucket(id, ids)] = id`) instead of `= any(ids)`: PostgreSQL estimates an
+ * array constant element by element each time it plans the page (0.45–0.75 ms for a common surname's 1 925
+ * subscriptions at 10 M events, against 0.1 ms of execution), the function's inlined expression with one default
+ * estimate (0.05 ms). That estimate (0.5 % of the rows) makes the planner walk the due dates, right for so many
+ * subscriptions; fewer keep the array, whose estimate lets it read their few events by the once-index instead
+ * (docs/performance.md, "Events list", thirteenth session).
+ */
+export const NAMED_WALK_MIN = 1_000;
 
 const idsTexts = new WeakMap<readonly number[], string>();
 /**
