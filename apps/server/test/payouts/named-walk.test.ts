@@ -132,3 +132,28 @@ describe('events list: a name with more subscriptions than are named by id', () 
     expect(res.json().count).toBe(many - 1);
   });
 });
+
+describe("events list: the products a product-name filter matched are kept with the list's memo", () => {
+  it('a renamed product leaves the list and comes back; a new one with the name joins it once it has events', async () => {
+    const { bond } = await manySubscriptions('Zinsanleihe Produktmemo', 4);
+    const filter = 'product-name=Produktmemo';
+    await expectPage(filter, bond.id, 1, false, 5);
+    await expectPage(filter, bond.id, 1, false, 5); // the second read reuses the products found
+
+    await ctx.database.db.execute(
+      sql`update products set name = 'Zinsanleihe Umbenannt' where id = ${bond.id}`,
+    );
+    const res = await call(ctx, 'GET', `${EVENTS}?${filter}&page=1`, MAIN, t.admin);
+    expect(res.json().count).toBe(0);
+    await ctx.database.db.execute(
+      sql`update products set name = 'Zinsanleihe Produktmemo' where id = ${bond.id}`,
+    );
+    await expectPage(filter, bond.id, 1, false, 5);
+
+    const { bond: second } = await manySubscriptions('Zweite Produktmemo', 2);
+    const both = await call(ctx, 'GET', `${EVENTS}?${filter}&page=1`, MAIN, t.admin);
+    const productIds = (both.json().results as { productId: number }[]).map((r) => r.productId);
+    expect(both.json().count).toBe(8);
+    expect(new Set(productIds)).toEqual(new Set([bond.id, second.id]));
+  });
+});

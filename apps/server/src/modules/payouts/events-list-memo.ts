@@ -9,9 +9,10 @@ import type { MatchedNames } from './payouts.repository.ts';
 
 /**
  * What one list (the caller's scope and filters, any page and order) computed: the subscriptions its name filters
- * matched (ids, or for many the person names their text matched), and its count. It holds while no transaction that changed the subscriptions
- * (zeichnung_changes: new ones, names, scope, deletion) or what the list counts (interest_event_changes: events
- * inserted, deleted, paid, moved; products renamed) became visible since `snapshot`, the oldest snapshot any of it
+ * matched (ids, or for many the person names their text matched), the products its product filter matched, and its
+ * count. It holds while no transaction that changed the subscriptions (zeichnung_changes: new ones, names, scope,
+ * deletion) or what the list counts (interest_event_changes: events inserted, deleted, paid, moved; products renamed
+ * or deleted) became visible since `snapshot`, the oldest snapshot any of it
  * was read in. The page statement checks that before it reads anything (`unchangedSince`): should it fail, the page
  * comes back empty, the memo is dropped and the page read afresh.
  */
@@ -19,6 +20,8 @@ export interface EventListMemo {
   at: number;
   snapshot: string;
   named?: number[] | { many: MatchedNames };
+  /** The ids of the products the product-name filter matched (in the scope). */
+  productIds?: number[];
   /** The count, exact unless `estimated` (the planner's; then never shown below what a page proves). */
   count?: number;
   estimated?: boolean;

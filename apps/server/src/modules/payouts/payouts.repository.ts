@@ -143,6 +143,26 @@ async function namedSubscriptions(
   return { named: { many }, snapshot };
 }
 
+/**
+ * The products a product-name filter matches in the scope (an issuer's own), read once for a list's memo with the
+ * snapshot it was read in: a page then asks for their ids (0.11 ms at 10 M events) instead of planning the products'
+ * search with it every time (0.36 ms). A product renamed or deleted is a change the memo's gate notices (migration
+ * 0026); a new product has no events until they are generated, which is one too.
+ */
+async function namedProducts(exec: Executor, scope: ScheduleScope, f: ScheduleFilters) {
+  if (f.productName === undefined) return undefined;
+  const mine = 'issuerId' in scope ? sql` and ${products.issuerId} = ${scope.issuerId}` : sql``;
+  const [row] = await exec
+    .select({
+      ids: sql<
+        number[]
+      >`array(select ${products.id} from ${products} where ${products.name} ilike ${containsPattern(f.productName)}${mine} order by 1)`,
+      snapshot: currentSnapshot,
+    })
+    .from(sql`(select 1) as one`);
+  return row;
+}
+
 /** The WHERE of a list with its name filters resolved first. */
 async function conditionsOf(exec: Executor, t: ScheduleColumns, scope: ScheduleScope, f: ScheduleFilters) {
   return conditions(t, scope, f, (await namedSubscriptions(exec, scope, f)).named);
@@ -156,6 +176,7 @@ function conditions(
   named?: NamedSubscriptions,
   walk = false,
   p: Param = literal,
+  productIds?: readonly number[],
 ): SQL | undefined {
   const where: SQL[] = [];
   // names resolved to ids: the ids are the scope's already (namedSubscriptions); repeating the issuer's products here
@@ -183,7 +204,9 @@ function conditions(
         ? sql`${t.zeichnungId} = (select ${zeichnungen.id} from ${zeichnungen} where ${zeichnungen.uuid} = ${p('uuid', f.zeichnungUuid)}::uuid)`
         : sql`false`,
     );
-  if (f.productName)
+  if (f.productName && productIds && walk && p !== literal)
+    where.push(sql`${t.productId} = any(${p('productIds', idsText(productIds))}::int[])`);
+  else if (f.productName)
     where.push(
       sql`${t.productId} in (select ${products.id} from ${products} where ${products.name} ilike ${p('productName', containsPattern(f.productName))}${
         'issuerId' in scope ? sql` and ${products.issuerId} = ${p('scope', scope.issuerId)}` : sql``
@@ -350,7 +373,7 @@ function buildPageStatement(
 /**
  * A page of the events list and its count. One statement reads the page: the page's event ids first (from an index
  * on the events alone, past any OFFSET), then only those rows with their payment date, subscription and product.
- * What the list found out — the name filters' subscriptions, the count — is remembered (EventListMemo) and reused
+ * What the list found out — the name filters' subscriptions, the product filter's products, the count — is remembered (EventListMemo) and reused
  * while the page statement's gate finds no change since; a repeated list is then that one statement.
  */
 export async function listEvents(
@@ -364,14 +387,22 @@ export async function listEvents(
   const key = memoKeyOf(scope, f);
   const memo = fresh ? undefined : memoOf(exec, key);
   let named = memo?.named;
+  let productIds = memo?.productIds;
   let lookedUp: string | undefined;
-  if (!memo) ({ named, snapshot: lookedUp } = await namedSubscriptions(exec, scope, f));
+  if (!memo) {
+    // the products first: a memo rests on the oldest snapshot any of it was read in
+    const found = await namedProducts(exec, scope, f);
+    const subscriptions = await namedSubscriptions(exec, scope, f);
+    ({ named } = subscriptions);
+    productIds = found?.ids;
+    lookedUp = found?.snapshot ?? subscriptions.snapshot;
+  }
   const values: Record<string, unknown> = {};
   const collect: Param = (key, value) => {
     values[key] = value;
     return sql.placeholder(key);
   };
-  const walk = conditions(eventColumns, scope, f, named, true, collect);
+  const walk = conditions(eventColumns, scope, f, named, true, collect, productIds);
   if (memo) values.since = memo.snapshot;
   values.offset = offsetOf(page);
   const kind = 'issuerId' in scope ? 'issuer' : 'investorId' in scope ? 'investor' : 'all';
@@ -388,7 +419,7 @@ export async function listEvents(
     return listEvents(exec, scope, f, page, ascending, true);
   }
   const snapshot = lookedUp ?? read[0]?.snapshot;
-  const kept = memo ?? (snapshot ? { at: Date.now(), snapshot, named } : undefined);
+  const kept = memo ?? (snapshot ? { at: Date.now(), snapshot, named, productIds } : undefined);
   if (kept && kept !== memo) keepMemo(exec, key, kept);
   const rows = read.slice(0, PAGE_SIZE);
   const shown = offsetOf(page) + rows.length;
