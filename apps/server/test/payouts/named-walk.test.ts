@@ -103,6 +103,8 @@ describe('events list: a name with many subscriptions', () => {
     const filter = `last-name=${encodeURIComponent(first.investorLastName!)}&product-name=Vielzeichner`;
     for (const ascending of [false, true])
       for (const page of [1, 2, 60, 115, 116]) await expectPage(filter, bond.id, page, ascending, many);
+    // a first page is a named statement: after five plans with the values PostgreSQL plans it once, without them
+    for (let k = 0; k < 12; k++) await expectPage(filter, bond.id, 1, k % 2 === 1, many);
   });
 });
 
@@ -113,7 +115,7 @@ describe('events list: a name with more subscriptions than are named by id', () 
     const name = first.investorFirstName!;
     const filter = `first-name=${encodeURIComponent(name.slice(1))}&product-name=Sehrviele`;
     for (const page of [1, 2, 1001]) await expectPage(filter, bond.id, page, false, many);
-    await expectPage(filter, bond.id, 1, true, many);
+    for (let k = 0; k < 12; k++) await expectPage(filter, bond.id, 1, k % 2 === 1, many);
 
     // a name no subscription had when the list was first read, that contains the text too: still in the list
     const other = `${name}ine`;

@@ -98,7 +98,8 @@ type NamedSubscriptions = number[] | { many: MatchedNames } | undefined;
  * Up to this many matching subscriptions the list asks for their events by id (an array the planner sees, probed by
  * the events' once-index and hashed when walking the due dates); more stay a subquery. Asking the events with the
  * subquery made PostgreSQL walk the due-date index and test each event's subscription for the name (10 M events:
- * ~65 ms for a common surname's first page, ~95 ms for its capped count; docs/decisions/031).
+ * ~65 ms for a common surname's first page, ~95 ms for its capped count; docs/decisions/031). A page of more finds the
+ * names the text matched once (MatchedNames) and tests each walked event's subscription by id (decision 061).
  */
 export const NAMED_IDS_LIMIT = 10_000;
 
@@ -214,14 +215,15 @@ function conditions(
     );
   // a page compares the names found (a count keeps the search: the planner estimates a large count better from it)
   const found = walk && p !== literal && named && !Array.isArray(named) ? named.many : undefined;
-  const names = nameCondition(f, p, found);
+  // built only where it is written: a placeholder collected and not used would still shape the statement
+  const names = (f.firstName || f.lastName) && !Array.isArray(named) ? nameCondition(f, p, found) : undefined;
   if (names && found)
     // each walked event's subscription looked up by its id, as a subplan (OFFSET 0 keeps PostgreSQL from making it a
     // join: planning that join and its Memoize node cost more than the page's whole execution)
     where.push(
       sql`exists (select 1 from ${zeichnungen} where ${zeichnungen.id} = ${t.zeichnungId} and ${names} offset 0)`,
     );
-  else if (names && Array.isArray(named))
+  else if ((f.firstName || f.lastName) && Array.isArray(named))
     where.push(
       p === literal
         ? sql`${t.zeichnungId} = any(${intArray(named)})`
@@ -305,6 +307,13 @@ const pageStatements = new WeakMap<Executor, Map<string, ReturnType<typeof build
 let statementNames = 0;
 /** Values whose best plan does not depend on them: a generic plan (planned once per connection) serves them all. */
 const GENERIC_KEYS = new Set(['scope', 'uuid', 'zeichnungId', 'start', 'end', 'since', 'offset']);
+/**
+ * Values PostgreSQL estimates the same whatever they are (one default estimate: zp_in_sorted's expression, the
+ * names' subplan): a first page with them is named too, its LIMIT and OFFSET written into the text. A generic plan
+ * with either as a parameter assumes a tenth of all matches is wanted and joins them by hash (500 ms at 10 M events);
+ * with them known it is the custom plan, without the planning on every request (decision 061).
+ */
+const VALUE_FREE_KEYS = new Set(['sortedIds', 'firstNames', 'lastNames']);
 
 /**
  * The page statement of one list shape (scope kind, filters set, order), built once per database and shape:
@@ -319,6 +328,7 @@ function pageStatement(
   walk: SQL | undefined,
   values: Record<string, unknown>,
   ascending: boolean,
+  firstPage: boolean,
 ) {
   let byShape = pageStatements.get(exec);
   if (!byShape) {
@@ -327,13 +337,16 @@ function pageStatement(
   }
   let st = byShape.get(shape);
   if (!st) {
-    const generic = Object.keys(values).every((k) => GENERIC_KEYS.has(k));
+    const generic = Object.keys(values).every(
+      (k) => GENERIC_KEYS.has(k) || (firstPage && VALUE_FREE_KEYS.has(k)),
+    );
     st = buildPageStatement(
       exec,
       walk,
       'since' in values,
       ascending,
       generic ? `events_list_${++statementNames}` : '',
+      firstPage,
     );
     if (byShape.size >= 200) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, st);
@@ -347,6 +360,7 @@ function buildPageStatement(
   gated: boolean,
   ascending: boolean,
   name: string,
+  firstPage: boolean,
 ) {
   const dir = ascending ? asc : desc;
   const e = interestPaymentEvents;
@@ -356,8 +370,9 @@ function buildPageStatement(
     .from(e)
     .where(gated ? and(unchangedSince(sql.placeholder('since')), walk) : walk)
     .orderBy(dir(e.dueDate), dir(e.id))
-    .limit(PAGE_SIZE + 1)
-    .offset(sql.placeholder('offset'))
+    // a first page's LIMIT in the text, without OFFSET (drizzle writes an SQL chunk given as the limit as it is)
+    .limit(firstPage ? (sql.raw(String(PAGE_SIZE + 1)) as unknown as number) : PAGE_SIZE + 1)
+    .offset(firstPage ? 0 : sql.placeholder('offset'))
     .as('page');
   return exec
     .select({ ...eventSelection, snapshot: currentSnapshot })
@@ -406,13 +421,17 @@ export async function listEvents(
   if (memo) values.since = memo.snapshot;
   values.offset = offsetOf(page);
   const kind = 'issuerId' in scope ? 'issuer' : 'investorId' in scope ? 'investor' : 'all';
+  const firstPage = page === 1 && Object.keys(values).some((k) => VALUE_FREE_KEYS.has(k));
   const shape = [
     kind,
     Object.keys(values).join(','),
     ascending,
     f.zeichnungUuid && UUID.test(f.zeichnungUuid),
+    firstPage,
   ];
-  const read = await pageStatement(exec, JSON.stringify(shape), walk, values, ascending).execute(values);
+  const read = await pageStatement(exec, JSON.stringify(shape), walk, values, ascending, firstPage).execute(
+    values,
+  );
   // nothing with a reused memo: it may no longer hold (or the page lies beyond the end) — read afresh
   if (read.length === 0 && memo) {
     dropMemo(exec, key, memo);
