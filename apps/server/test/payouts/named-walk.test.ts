@@ -46,13 +46,14 @@ async function expectPage(
   page: number,
   ascending: boolean,
   count: number,
+  token = t.admin,
 ) {
   const res = await call(
     ctx,
     'GET',
     `${EVENTS}?${filter}&page=${page}${ascending ? '&isAscending=true' : ''}`,
     MAIN,
-    t.admin,
+    token,
   );
   expect(res.statusCode, res.body).toBe(200);
   const dir = ascending ? sql`asc` : sql`desc`;
@@ -105,6 +106,15 @@ describe('events list: a name with many subscriptions', () => {
       for (const page of [1, 2, 60, 115, 116]) await expectPage(filter, bond.id, page, ascending, many);
     // a first page is a named statement: after five plans with the values PostgreSQL plans it once, without them
     for (let k = 0; k < 12; k++) await expectPage(filter, bond.id, 1, k % 2 === 1, many);
+  });
+});
+
+describe("events list: the issuer's page of a name with many subscriptions", () => {
+  it("walks the issuer's own events and pages them as the rows themselves say", async () => {
+    const { bond, first } = await manySubscriptions('Zinsanleihe Emittentenanteil', 40);
+    const filter = `last-name=${encodeURIComponent(first.investorLastName!)}&product-name=Emittentenanteil`;
+    for (const page of [1, 2, 5]) await expectPage(filter, bond.id, page, false, 41, t.issuer);
+    for (let k = 0; k < 12; k++) await expectPage(filter, bond.id, 1, k % 2 === 1, 41, t.issuer);
   });
 });
 
