@@ -61,6 +61,20 @@ interface ScheduleColumns {
 }
 
 /**
+ * Every name any user has had that the pattern matches (person_names, through its trigram index), as an array: the
+ * name filters compare a subscription's copied name with it by btree equality.
+ */
+function namesContaining(pattern: unknown): SQL {
+  return sql`array(select ${personNames.name} from ${personNames} where ${personNames.name} ilike ${pattern})`;
+}
+
+/** The ids of the products whose name the pattern matches, an issuer's own if `issuerId` is given (a subquery). */
+function productsNamed(pattern: unknown, issuerId?: unknown): SQL {
+  const mine = issuerId === undefined ? sql`` : sql` and ${products.issuerId} = ${issuerId}`;
+  return sql`select ${products.id} from ${products} where ${products.name} ilike ${pattern}${mine}`;
+}
+
+/**
  * The name filters on the subscriptions' copied investor names (live rows: their indexes are partial). The names
  * containing the text are found among every name any user has had (person_names, through its trigram index; the
  * copies are always one of them), then the subscriptions by btree equality — as the subscription list does; an ILIKE
@@ -71,7 +85,7 @@ function nameCondition(f: ScheduleFilters, p: Param = literal, found?: MatchedNa
     const known = found?.[key];
     return known
       ? sql`any(${p(`${key}s`, known)}::text[])`
-      : sql`any(array(select ${personNames.name} from ${personNames} where ${personNames.name} ilike ${p(key, containsPattern(value))}))`;
+      : sql`any(${namesContaining(p(key, containsPattern(value)))})`;
   };
   const names: SQL[] = [];
   if (f.firstName) names.push(sql`${zeichnungen.investorFirstName} = ${matching('firstName', f.firstName)}`);
@@ -143,9 +157,7 @@ async function namedSubscriptions(
     return { named: ids, snapshot };
   }
   const matched = (value: string | undefined) =>
-    value === undefined
-      ? sql`null::text[]`
-      : sql`array(select ${personNames.name} from ${personNames} where ${personNames.name} ilike ${containsPattern(value)})`;
+    value === undefined ? sql`null::text[]` : namesContaining(containsPattern(value));
   const [found] = await exec
     .select({
       first: sql<string[] | null>`${matched(f.firstName)}`,
@@ -166,12 +178,13 @@ async function namedSubscriptions(
  */
 async function namedProducts(exec: Executor, scope: ScheduleScope, f: ScheduleFilters) {
   if (f.productName === undefined) return undefined;
-  const mine = 'issuerId' in scope ? sql` and ${products.issuerId} = ${scope.issuerId}` : sql``;
+  const named = productsNamed(
+    containsPattern(f.productName),
+    'issuerId' in scope ? scope.issuerId : undefined,
+  );
   const [row] = await exec
     .select({
-      ids: sql<
-        number[]
-      >`array(select ${products.id} from ${products} where ${products.name} ilike ${containsPattern(f.productName)}${mine} order by 1)`,
+      ids: sql<number[]>`array(${named} order by 1)`,
       snapshot: currentSnapshot,
     })
     .from(sql`(select 1) as one`);
@@ -223,9 +236,10 @@ function conditions(
     where.push(sql`${t.productId} = any(${p('productIds', idsText(productIds))}::int[])`);
   else if (f.productName)
     where.push(
-      sql`${t.productId} in (select ${products.id} from ${products} where ${products.name} ilike ${p('productName', containsPattern(f.productName))}${
-        'issuerId' in scope ? sql` and ${products.issuerId} = ${p('scope', scope.issuerId)}` : sql``
-      })`,
+      sql`${t.productId} in (${productsNamed(
+        p('productName', containsPattern(f.productName)),
+        'issuerId' in scope ? p('scope', scope.issuerId) : undefined,
+      )})`,
     );
   // a page compares the names found (a count keeps the search: the planner estimates a large count better from it)
   const found = walk && p !== literal && named && !Array.isArray(named) ? named.many : undefined;
