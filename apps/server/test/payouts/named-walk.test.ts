@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
 import { NAMED_IDS_LIMIT, NAMED_WALK_MIN } from '../../src/modules/payouts/payouts.repository.ts';
-import { call, insertProduct, MAIN, type Suite, useSuite } from '../subscriptions/fixtures.ts';
+import { as, call, insertProduct, MAIN, type Suite, useSuite } from '../subscriptions/fixtures.ts';
 import { paidSubscription, quarterlyBondTerms } from './fixtures.ts';
 
 let { ctx, t, ids } = {} as Suite;
@@ -167,5 +167,53 @@ describe("events list: the products a product-name filter matched are kept with 
     const productIds = (both.json().results as { productId: number }[]).map((r) => r.productId);
     expect(both.json().count).toBe(8);
     expect(new Set(productIds)).toEqual(new Set([bond.id, second.id]));
+  });
+});
+
+describe("events list: a page's statement is planned once per connection, its status and reach in its text", () => {
+  it('pages each status and scope as the rows say, before and after the generic plan, and after a booking', async () => {
+    const { bond } = await manySubscriptions('Zinsanleihe Statusseite', 30);
+    // a third of the new events paid: both statuses have rows of the product, interleaved with the others'
+    await ctx.database.db.execute(sql`
+      update interest_payment_events set is_paid = true, paid_at = now() where product_id = ${bond.id} and id % 3 = 0`);
+    const scopes = [
+      { role: 'admin' as const, where: sql`true` },
+      { role: 'issuer' as const, where: sql`issuer_id = ${ids.issuerId}` },
+      { role: 'investor' as const, where: sql`investor_id = ${ids.investorId}` },
+    ];
+    const statuses = ['open', 'paid', undefined] as const;
+    const expectPageOf = async (
+      status: (typeof statuses)[number],
+      scope: (typeof scopes)[number],
+      page: number,
+    ) => {
+      const filter = status ? `status=${status}&` : '';
+      const res = await as(ctx, t, scope.role, 'GET', `${EVENTS}?${filter}page=${page}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const paid = status === undefined ? sql`true` : sql`is_paid = ${status === 'paid'}`;
+      const expected = rowsOf<{ id: number }>(
+        await ctx.database.db.execute(sql`
+          select id from interest_payment_events where ${scope.where} and ${paid}
+          order by due_date desc, id desc limit 10 offset ${(page - 1) * 10}`),
+      );
+      const body = res.json() as { results: { id: number; isPaid: boolean }[] };
+      expect(body.results.map((r) => r.id)).toEqual(expected.map((r) => Number(r.id)));
+      if (status) for (const r of body.results) expect(r.isPaid).toBe(status === 'paid');
+      return body.results.length;
+    };
+    // more than five reads of each shape: PostgreSQL's plan for it is then the generic one; pages 2 and 3 share
+    // one statement (reach 32), page 4 has its own (64)
+    for (let k = 0; k < 7; k++)
+      for (const scope of scopes)
+        for (const status of statuses)
+          for (const page of [1, 2, 3, 4]) await expectPageOf(status, scope, page);
+    // the newest open event booked paid: it leaves the open pages and heads the paid ones
+    await ctx.database.db.execute(sql`
+      update interest_payment_events set is_paid = true, paid_at = now()
+      where id = (select id from interest_payment_events where not is_paid order by due_date desc, id desc limit 1)`);
+    for (const scope of scopes)
+      for (const status of statuses) for (const page of [1, 2, 3, 4]) await expectPageOf(status, scope, page);
+    // the admin's pages reach past the first ones (the fixtures' events), up to the list's end
+    expect(await expectPageOf(undefined, scopes[0]!, 4)).toBe(10);
   });
 });

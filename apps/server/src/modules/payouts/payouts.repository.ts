@@ -263,7 +263,13 @@ function conditions(
     where.push(sql`${t.zeichnungId} in (select ${zeichnungen.id} from ${zeichnungen} where ${names})`);
   if (f.startDate) where.push(sql`${t.date} >= ${p('start', f.startDate)}::date`);
   if (f.endDate) where.push(sql`${t.date} <= ${p('end', f.endDate)}::date`);
-  if (f.status) where.push(eq(t.isPaid, p('isPaid', f.status === 'paid') as boolean));
+  // a page writes the status into its text (two shapes, each planned once per connection); a count keeps it a value
+  if (f.status)
+    where.push(
+      p === literal
+        ? eq(t.isPaid, f.status === 'paid')
+        : sql`${t.isPaid} = ${sql.raw(String(f.status === 'paid'))}`,
+    );
   return where.length ? and(...where) : undefined;
 }
 
@@ -279,9 +285,11 @@ function conditions(
 export const NAMED_WALK_MIN = 1_000;
 /**
  * Or this share of the scope's subscriptions (an issuer's 174 Schmidts among its 10 000: the walk along its
- * (issuer_id, due_date, id) finds a page's 11 events within ~1 100 entries).
+ * (issuer_id, due_date, id) finds a page's 11 events within ~1 100 entries; at 0.5 % within ~2 200). Below it the
+ * ids' own events are read by the once-index and sorted: a cost that grows with their events (155 Schmidts of an
+ * issuer's 19 000 subscriptions, 7 650 events: 3.3–4.4 ms), where the walk's grows with 1 / share (decision 062).
  */
-export const NAMED_WALK_SHARE = 0.01;
+export const NAMED_WALK_SHARE = 0.005;
 /** The named ids a page walks with (NAMED_WALK_MIN, NAMED_WALK_SHARE), kept with the array the list's memo holds. */
 const walkedIds = new WeakSet<readonly number[]>();
 
@@ -343,27 +351,44 @@ let statementNames = 0;
 /** Values whose best plan does not depend on them: a generic plan (planned once per connection) serves them all. */
 const GENERIC_KEYS = new Set(['scope', 'uuid', 'zeichnungId', 'start', 'end', 'since', 'offset']);
 /**
- * Values PostgreSQL estimates the same whatever they are (one default estimate: zp_in_sorted's expression, the
- * names' subplan): a first page with them is named too, its LIMIT and OFFSET written into the text. A generic plan
- * with either as a parameter assumes a tenth of all matches is wanted and joins them by hash (500 ms at 10 M events);
- * with them known it is the custom plan, without the planning on every request (decision 061).
+ * Values whose best first page does not depend on them: PostgreSQL estimates them the same whatever they are (one
+ * default estimate: zp_in_sorted's expression, the names' subplan), or every value walks the same index (the product
+ * filter's ids: the events have no product index, a page walks the due dates and tests the product on the index
+ * entries). A first page with them is named too. Every first page has its LIMIT written into the text, without an
+ * OFFSET: a generic plan with either as a parameter assumes a tenth of all matches is wanted and joins them by hash
+ * (500 ms at 10 M events); with them known the generic plan is the custom one, without the planning on every request
+ * (decisions 061, 062: the planning was 0.9–1.4 ms of an unfiltered page's 1.1–1.6 ms in PostgreSQL).
  */
-const VALUE_FREE_KEYS = new Set(['sortedIds', 'firstNames', 'lastNames']);
+const VALUE_FREE_KEYS = new Set(['sortedIds', 'firstNames', 'lastNames', 'productIds']);
 
 /**
- * The page statement of one list shape (scope kind, filters set, order), built once per database and shape:
- * building a drizzle query costs more Node CPU per request than PostgreSQL spends on the page. It is named
- * (planned once per connection, as the subscription list's, decision 004) where its values cannot change the best
- * plan — scope, dates, one subscription; with a status, a product name or the names' subscriptions PostgreSQL plans
- * it with the values every time (a generic plan cannot tell 20 subscriptions from 2 000, nor open from paid).
+ * The page statement of one list shape (scope kind, filters set, status, order, first page or not), built once per
+ * database and shape: building a drizzle query costs more Node CPU per request than PostgreSQL spends on the page.
+ * It is named (planned once per connection, as the subscription list's, decision 004) where its values cannot change
+ * the best plan — scope, dates, one subscription, and on a first page VALUE_FREE_KEYS; the status is written into the
+ * text (a generic plan cannot tell open from paid); with the ids of a few named subscriptions PostgreSQL plans it with
+ * the values every time (a generic plan cannot tell 20 subscriptions from 2 000).
  */
+/**
+ * How far into the list a page's statement reads, written into its text: a first page its rows and one more; a later
+ * page up to the next power of two of its end (page 50: 512), so that the pages of a shape share a few statements
+ * (one per power of two) and each is planned with a known LIMIT. With LIMIT or OFFSET a parameter a generic plan
+ * assumes a tenth of all matches is wanted and joins them by hash (500 ms at 10 M events); planning each request
+ * instead was 0.9–1.4 ms of an unfiltered page's 1.1–1.6 ms in PostgreSQL (decision 062). The statement still stops
+ * reading at the page's end: the OFFSET and LIMIT above it end the walk.
+ */
+function reachOf(page: number): number {
+  if (page === 1) return PAGE_SIZE + 1;
+  return 2 ** Math.ceil(Math.log2(offsetOf(page) + PAGE_SIZE + 1));
+}
+
 function pageStatement(
   exec: Executor,
   shape: string,
   walk: SQL | undefined,
   values: Record<string, unknown>,
   ascending: boolean,
-  firstPage: boolean,
+  reach: number,
 ) {
   let byShape = pageStatements.get(exec);
   if (!byShape) {
@@ -372,16 +397,14 @@ function pageStatement(
   }
   let st = byShape.get(shape);
   if (!st) {
-    const generic = Object.keys(values).every(
-      (k) => GENERIC_KEYS.has(k) || (firstPage && VALUE_FREE_KEYS.has(k)),
-    );
+    const generic = Object.keys(values).every((k) => GENERIC_KEYS.has(k) || VALUE_FREE_KEYS.has(k));
     st = buildPageStatement(
       exec,
       walk,
       'since' in values,
       ascending,
       generic ? `events_list_${++statementNames}` : '',
-      firstPage,
+      reach,
     );
     if (byShape.size >= 200) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, st);
@@ -395,20 +418,31 @@ function buildPageStatement(
   gated: boolean,
   ascending: boolean,
   name: string,
-  firstPage: boolean,
+  reach: number,
 ) {
   const dir = ascending ? asc : desc;
   const e = interestPaymentEvents;
-  // one row more than the page: whether anything follows, without counting
-  const slice = exec
-    .select({ id: e.id })
+  // the LIMIT in the text (drizzle writes an SQL chunk given as the limit as it is)
+  const limit = (n: number) => sql.raw(String(n)) as unknown as number;
+  // the events up to the page's end, in the list's order: a first page's one row more than the page (whether
+  // anything follows, without counting); a later page's at most `reach` — its OFFSET, a value, then skips within them
+  const reached = exec
+    .select({ id: e.id, dueDate: e.dueDate })
     .from(e)
     .where(gated ? and(unchangedSince(sql.placeholder('since')), walk) : walk)
     .orderBy(dir(e.dueDate), dir(e.id))
-    // a first page's LIMIT in the text, without OFFSET (drizzle writes an SQL chunk given as the limit as it is)
-    .limit(firstPage ? (sql.raw(String(PAGE_SIZE + 1)) as unknown as number) : PAGE_SIZE + 1)
-    .offset(firstPage ? 0 : sql.placeholder('offset'))
-    .as('page');
+    .limit(limit(reach));
+  const window = reached.as('reached');
+  const slice =
+    reach === PAGE_SIZE + 1
+      ? reached.as('page')
+      : exec
+          .select({ id: window.id })
+          .from(window)
+          .orderBy(dir(window.dueDate), dir(window.id))
+          .limit(limit(PAGE_SIZE + 1))
+          .offset(sql.placeholder('offset'))
+          .as('page');
   return exec
     .select({ ...eventSelection, snapshot: currentSnapshot })
     .from(slice)
@@ -456,15 +490,16 @@ export async function listEvents(
   if (memo) values.since = memo.snapshot;
   values.offset = offsetOf(page);
   const kind = 'issuerId' in scope ? 'issuer' : 'investorId' in scope ? 'investor' : 'all';
-  const firstPage = page === 1 && Object.keys(values).some((k) => VALUE_FREE_KEYS.has(k));
+  const reach = reachOf(page);
   const shape = [
     kind,
     Object.keys(values).join(','),
+    f.status,
     ascending,
     f.zeichnungUuid && UUID.test(f.zeichnungUuid),
-    firstPage,
+    reach,
   ];
-  const read = await pageStatement(exec, JSON.stringify(shape), walk, values, ascending, firstPage).execute(
+  const read = await pageStatement(exec, JSON.stringify(shape), walk, values, ascending, reach).execute(
     values,
   );
   // nothing with a reused memo: it may no longer hold (or the page lies beyond the end) — read afresh
