@@ -199,7 +199,9 @@ async function exactCount(pool: pg.Pool, first: Captured[]): Promise<number> {
   if (!q) throw new Error('no capped count among the statements');
   const caps = [QUICK_COUNT_LIMIT + 1, EXACT_COUNT_LIMIT + 1];
   const params = q.params.map((p) => (caps.includes(p as number) ? 2_147_483_647 : p));
-  const { rows } = await pool.query<unknown[]>({ text: q.sql, values: params, rowMode: 'array' });
+  // the page statement writes its quick count's cap into its text (decision 062)
+  const text = caps.reduce((t, cap) => t.replaceAll(`limit ${cap})`, ')'), q.sql);
+  const { rows } = await pool.query<unknown[]>({ text, values: params, rowMode: 'array' });
   return Number(rows[0]?.at(-1) ?? 0);
 }
 

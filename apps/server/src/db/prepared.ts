@@ -126,3 +126,17 @@ export function preparedSql<R>(name: string, query: SQL) {
   return async (exec: Executor, values: Record<string, unknown> = {}): Promise<R[]> =>
     rowsOf<R>(await statement(exec).execute(values));
 }
+
+/**
+ * Named statements one list may create in a server's life. Each stays prepared on every pooled connection that ran
+ * it (and in node-postgres's record of it) until the connection closes — a shape evicted from a list's statement
+ * cache included. Beyond this many, a list's new shapes run unnamed (planned with their values on every request), so
+ * no sequence of requests grows the connections' statements without bound (decision 062).
+ */
+export const MAX_LIST_STATEMENT_NAMES = 1_000;
+
+/** The names of one list's named statements (`prefix_1`, `prefix_2`, …), then '' (unnamed) past the cap. */
+export function statementNamer(prefix: string, max = MAX_LIST_STATEMENT_NAMES): () => string {
+  let named = 0;
+  return () => (named < max ? `${prefix}_${++named}` : '');
+}

@@ -36,5 +36,15 @@ export function toPage<T>(
 
 export const offsetOf = (page: number): number => (page - 1) * PAGE_SIZE;
 
+/**
+ * How far into a list a page's statement reads, written into its text (decision 062): `rows` when it skips nothing,
+ * else the next power of two of `skip + rows` (page 50 of 10: 512), so that the pages of a list share a few
+ * statements (one per power of two) and PostgreSQL plans each once per connection with a known LIMIT; its OFFSET,
+ * a value, then skips within them. With LIMIT or OFFSET a value, a generic plan assumes a tenth of all matches is
+ * wanted and is dearer than planning each request — which PostgreSQL then does (0.9–1.4 ms of a page's 1.1–1.6 ms).
+ */
+export const reachOf = (skip: number, rows: number): number =>
+  skip === 0 ? rows : 2 ** Math.ceil(Math.log2(skip + rows));
+
 /** The ILIKE pattern of a list's text filter: contains `value`, with `%`, `_` and `\` taken literally. */
 export const containsPattern = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

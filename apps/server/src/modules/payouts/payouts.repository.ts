@@ -18,7 +18,8 @@ import {
   products,
   zeichnungen,
 } from '../../db/index.ts';
-import { containsPattern, offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
+import { statementNamer } from '../../db/prepared.ts';
+import { containsPattern, offsetOf, PAGE_SIZE, reachOf } from '../../lib/paging.ts';
 import { estimateRows } from '../../lib/row-estimates.ts';
 import {
   currentSnapshot,
@@ -347,41 +348,28 @@ export type EventRow = Awaited<ReturnType<ReturnType<typeof eventRows>['execute'
 
 const pageStatements = new WeakMap<Executor, Map<string, ReturnType<typeof buildPageStatement>>>();
 /** Named statements are prepared per connection under a name no other text ever had. */
-let statementNames = 0;
+const statementName = statementNamer('events_list');
 /** Values whose best plan does not depend on them: a generic plan (planned once per connection) serves them all. */
 const GENERIC_KEYS = new Set(['scope', 'uuid', 'zeichnungId', 'start', 'end', 'since', 'offset']);
 /**
  * Values whose best first page does not depend on them: PostgreSQL estimates them the same whatever they are (one
  * default estimate: zp_in_sorted's expression, the names' subplan), or every value walks the same index (the product
  * filter's ids: the events have no product index, a page walks the due dates and tests the product on the index
- * entries). A first page with them is named too. Every first page has its LIMIT written into the text, without an
- * OFFSET: a generic plan with either as a parameter assumes a tenth of all matches is wanted and joins them by hash
- * (500 ms at 10 M events); with them known the generic plan is the custom one, without the planning on every request
+ * entries). A page with them is named too. Every page has how far it reads written into its text (reachOf): a generic
+ * plan with LIMIT or OFFSET as a parameter assumes a tenth of all matches is wanted and joins them by hash (500 ms at
+ * 10 M events); with the reach known the generic plan is the custom one, without the planning on every request
  * (decisions 061, 062: the planning was 0.9–1.4 ms of an unfiltered page's 1.1–1.6 ms in PostgreSQL).
  */
 const VALUE_FREE_KEYS = new Set(['sortedIds', 'firstNames', 'lastNames', 'productIds']);
 
 /**
- * The page statement of one list shape (scope kind, filters set, status, order, first page or not), built once per
+ * The page statement of one list shape (scope kind, filters set, status, order, reach), built once per
  * database and shape: building a drizzle query costs more Node CPU per request than PostgreSQL spends on the page.
  * It is named (planned once per connection, as the subscription list's, decision 004) where its values cannot change
- * the best plan — scope, dates, one subscription, and on a first page VALUE_FREE_KEYS; the status is written into the
+ * the best plan — scope, dates, one subscription, VALUE_FREE_KEYS; the status and the reach are written into the
  * text (a generic plan cannot tell open from paid); with the ids of a few named subscriptions PostgreSQL plans it with
  * the values every time (a generic plan cannot tell 20 subscriptions from 2 000).
  */
-/**
- * How far into the list a page's statement reads, written into its text: a first page its rows and one more; a later
- * page up to the next power of two of its end (page 50: 512), so that the pages of a shape share a few statements
- * (one per power of two) and each is planned with a known LIMIT. With LIMIT or OFFSET a parameter a generic plan
- * assumes a tenth of all matches is wanted and joins them by hash (500 ms at 10 M events); planning each request
- * instead was 0.9–1.4 ms of an unfiltered page's 1.1–1.6 ms in PostgreSQL (decision 062). The statement still stops
- * reading at the page's end: the OFFSET and LIMIT above it end the walk.
- */
-function reachOf(page: number): number {
-  if (page === 1) return PAGE_SIZE + 1;
-  return 2 ** Math.ceil(Math.log2(offsetOf(page) + PAGE_SIZE + 1));
-}
-
 function pageStatement(
   exec: Executor,
   shape: string,
@@ -398,14 +386,7 @@ function pageStatement(
   let st = byShape.get(shape);
   if (!st) {
     const generic = Object.keys(values).every((k) => GENERIC_KEYS.has(k) || VALUE_FREE_KEYS.has(k));
-    st = buildPageStatement(
-      exec,
-      walk,
-      'since' in values,
-      ascending,
-      generic ? `events_list_${++statementNames}` : '',
-      reach,
-    );
+    st = buildPageStatement(exec, walk, 'since' in values, ascending, generic ? statementName() : '', reach);
     if (byShape.size >= 200) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, st);
   }
@@ -490,7 +471,7 @@ export async function listEvents(
   if (memo) values.since = memo.snapshot;
   values.offset = offsetOf(page);
   const kind = 'issuerId' in scope ? 'issuer' : 'investorId' in scope ? 'investor' : 'all';
-  const reach = reachOf(page);
+  const reach = reachOf(offsetOf(page), PAGE_SIZE + 1);
   const shape = [
     kind,
     Object.keys(values).join(','),

@@ -1,7 +1,7 @@
 import { addDays, berlinMidnight } from '@zp/domain/engagement/reminders';
 import type { Executor } from '../../../db/client.ts';
 import { zeichnungen } from '../../../db/index.ts';
-import { containsPattern, offsetOf, PAGE_SIZE } from '../../../lib/paging.ts';
+import { containsPattern, offsetOf, PAGE_SIZE, reachOf } from '../../../lib/paging.ts';
 import { EXACT_COUNT_LIMIT, estimateRows, knownEstimate, QUICK_COUNT_LIMIT } from './estimates.ts';
 import {
   ANCHOR_MIN_OFFSET,
@@ -19,6 +19,7 @@ import {
   type ListValues,
   listConditions,
   matchingNames,
+  type PageReads,
   statementsOf,
   type ZeichnungScope,
 } from './statements.ts';
@@ -183,19 +184,24 @@ async function readPage(
   const knownLong = knownCount === undefined && memo?.long === true;
   if (knownCount !== undefined || knownLong) reuses = true;
 
-  const shape = `${scope?.by ?? ''} ${Object.keys(v).join(',')} ${ascending} ${start?.direction ?? ''}`;
-  const st = statementsOf(exec, shape, scope, v, ascending, start?.direction);
-  const estimateKey = `${shape}\u0000${JSON.stringify(v)}`;
-  // The count rides along with the page up to QUICK_COUNT_LIMIT + 1 — or entirely (LIMIT NULL) when the
+  const filtersShape = `${scope?.by ?? ''} ${Object.keys(v).join(',')} ${ascending} ${start?.direction ?? ''}`;
+  const estimateKey = `${filtersShape}\u0000${JSON.stringify(v)}`;
+  // The count rides along with the page up to QUICK_COUNT_LIMIT + 1 — or entirely (no LIMIT) when the
   // planner's (kept) estimate says the list is at most EXACT_COUNT_LIMIT long, as it would be counted anyway.
   const known = knownEstimate(exec, estimateKey);
   const whole = known !== undefined && known <= EXACT_COUNT_LIMIT;
+  const pageRows = PAGE_SIZE + 1 + (anchorAt === undefined ? 0 : 1);
+  const reads: PageReads = {
+    rows: pageRows,
+    reach: reachOf(skip, pageRows),
+    quickCap: knownCount !== undefined || knownLong ? 0 : whole ? null : QUICK_COUNT_LIMIT + 1,
+  };
+  const shape = `${filtersShape} ${reads.rows} ${reads.reach} ${reads.quickCap}`;
+  const st = statementsOf(exec, shape, scope, v, ascending, start?.direction, reads);
   const rows = await st.page.execute({
     ...v,
     cursorId: start?.id,
     offset: skip,
-    limit: PAGE_SIZE + 1 + (anchorAt === undefined ? 0 : 1),
-    quickCap: knownCount !== undefined || knownLong ? 0 : whole ? null : QUICK_COUNT_LIMIT + 1,
     since: reuses ? memo!.snapshot : null,
   });
   if (rows.length === 0) {

@@ -19,6 +19,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
 import { personNames, products, zeichnungChanges, zeichnungen } from '../../../db/index.ts';
+import { statementNamer } from '../../../db/prepared.ts';
 import { notDeleted, type ZeichnungRow } from '../subscriptions.repository.ts';
 
 export interface ZeichnungScope {
@@ -109,6 +110,19 @@ const anyOf = (column: SQLWrapper, p: unknown, values: string[]) =>
   is(p, Placeholder) ? sql`${column} = any(${p}::text[])` : inArray(column as never, values);
 
 const placeholder = (k: string) => sql.placeholder(k);
+/** A LIMIT written into the statement's text (drizzle writes an SQL chunk given as the limit as it is). */
+const inText = (n: number) => sql.raw(String(n)) as unknown as number;
+
+/**
+ * What a page statement reads, written into its text and so part of its shape (decision 062): `rows` (the page and
+ * one more, or two with the row before a deep page), `reach` (how far into the list, reachOf) and the quick count's
+ * cap (QUICK_COUNT_LIMIT + 1, 0 when the count is known, null for all).
+ */
+export interface PageReads {
+  rows: number;
+  reach: number;
+  quickCap: number | null;
+}
 const trigramSearch = (v: ListValues) =>
   v.email !== undefined || v.company !== undefined || v.firstName !== undefined || v.lastName !== undefined;
 
@@ -125,6 +139,7 @@ function listStatements(
   ascending: boolean,
   direction: ListCursor['direction'] | undefined,
   name: string,
+  reads: PageReads,
 ) {
   const cond = listConditions(scope, v, placeholder);
   const matching = () => exec.select({ id: zeichnungen.id }).from(zeichnungen).where(cond);
@@ -153,15 +168,35 @@ function listStatements(
       .where(eq(cursorRow.id, placeholder('cursorId') as unknown as number));
   const at = byDate ? sql`((${cursorAt()}), ${placeholder('cursorId')})` : placeholder('cursorId');
   const sliceCond = direction ? and(cond, sliceUp ? sql`${key} > ${at}` : sql`${key} < ${at}`) : cond;
-  const pageSlice = exec
-    .select({ id: zeichnungen.id })
+  // The rows up to the page's end, in the slice's order, their number written into the text (reachOf); a page that
+  // skips rows skips within them by its OFFSET, a value (decision 062)
+  const reached = exec
+    // the creation time only where the list is ordered by it (a column the slice's index holds then; read
+    // otherwise, it would cost the slice its index-only scan)
+    .select({ id: zeichnungen.id, at: byDate ? zeichnungen.dateOfCreation : sql`null` })
     .from(zeichnungen)
     .where(sliceCond)
     .orderBy(...orderBy(sliceUp))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  const quick = exec.select({ n: count() }).from(matching().limit(sql.placeholder('quickCap')).as('capped'));
+    .limit(inText(reads.reach));
+  const window = reached.as('reached');
+  const windowOrder = (up: boolean) => {
+    const dir = up ? asc : desc;
+    return byDate ? [dir(window.at), dir(window.id)] : [dir(window.id)];
+  };
+  const pageSlice =
+    reads.reach === reads.rows
+      ? reached.as('page')
+      : exec
+          .select({ id: window.id })
+          .from(window)
+          .orderBy(...windowOrder(sliceUp))
+          .limit(inText(reads.rows))
+          .offset(sql.placeholder('offset'))
+          .as('page');
+  // the quick count: up to its cap (in the text), none (cap 0: the count is known) or all of them (null)
+  const quick = exec
+    .select({ n: count() })
+    .from((reads.quickCap === null ? matching() : matching().limit(inText(reads.quickCap))).as('capped'));
   // One statement: the page's ids (from an index on zeichnungen alone), then only those rows with their product;
   // the quick count rides along as an uncorrelated sub-select, computed once (inside the slice it would widen
   // every row the slice sorts).
@@ -185,7 +220,7 @@ function listStatements(
     .innerJoin(products, eq(products.id, zeichnungen.productId))
     .where(unchanged)
     .orderBy(...order)
-    .prepare(genericPlan(scope, v) ? name : '');
+    .prepare(name);
   return { page, capped: countUpTo(true).prepare(''), all: countUpTo(false).prepare('') };
 }
 export type ListStatements = ReturnType<typeof listStatements>;
@@ -218,7 +253,7 @@ const { data: _wizardData, ...listColumns } = getTableColumns(zeichnungen);
 export type ZeichnungListRow = Omit<ZeichnungRow, 'data'>;
 const statements = new WeakMap<Executor, Map<string, ListStatements>>();
 /** Named statements are prepared per connection under a name that no other text ever had (pg requires it). */
-let statementNames = 0;
+const statementName = statementNamer('zeichnungen_list');
 
 /** The statements of a list shape, built once per database and shape (at most 200 shapes kept). */
 export function statementsOf(
@@ -228,6 +263,7 @@ export function statementsOf(
   v: ListValues,
   ascending: boolean,
   direction: ListCursor['direction'] | undefined,
+  reads: PageReads,
 ): ListStatements {
   let byShape = statements.get(exec);
   if (!byShape) {
@@ -236,7 +272,8 @@ export function statementsOf(
   }
   let st = byShape.get(shape);
   if (!st) {
-    st = listStatements(exec, scope, v, ascending, direction, `zeichnungen_list_${++statementNames}`);
+    const name = genericPlan(scope, v) ? statementName() : '';
+    st = listStatements(exec, scope, v, ascending, direction, name, reads);
     if (byShape.size >= 200) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, st);
   }
