@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
-import { updateById } from '../../src/db/prepared.ts';
+import { statementNamer, updateById } from '../../src/db/prepared.ts';
 import { auditLog } from '../../src/db/schema/index.ts';
 import { writeAudit } from '../../src/lib/audit.ts';
+import { reachOf } from '../../src/lib/paging.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 
 // Issue 22: the wizard's hot statements are built once (src/db/prepared.ts) and run on whichever executor the use case
@@ -144,5 +145,31 @@ describe('an update prepared per set of columns (updateById)', () => {
     ).rejects.toThrow('rollback');
     const [after] = await ctx.database.db.select().from(probe).where(eq(probe.id, row.id));
     expect(after?.label).toBe('erste');
+  });
+});
+
+describe("the lists' named statements (decision 062)", () => {
+  it('are named up to the cap, then unnamed: no sequence of shapes grows the connections without bound', () => {
+    const next = statementNamer('probe_list', 3);
+    expect([next(), next(), next(), next(), next()]).toEqual([
+      'probe_list_1',
+      'probe_list_2',
+      'probe_list_3',
+      '',
+      '',
+    ]);
+  });
+
+  it('read as far as the page ends, in powers of two past the first page', () => {
+    expect(reachOf(0, 11)).toBe(11);
+    expect(reachOf(10, 11)).toBe(32);
+    expect(reachOf(20, 11)).toBe(32);
+    expect(reachOf(30, 11)).toBe(64);
+    expect(reachOf(490, 11)).toBe(512);
+    expect(reachOf(501, 11)).toBe(512);
+    expect(reachOf(502, 12)).toBe(1024);
+    // the contract's last page (100 000 of 10) still reads to its end
+    expect(reachOf(999_990, 11)).toBe(2 ** 20);
+    for (const skip of [1, 7, 99, 1000, 65_525]) expect(reachOf(skip, 11)).toBeGreaterThanOrEqual(skip + 11);
   });
 });
