@@ -1,4 +1,7 @@
 import type { PageOf } from '@zp/domain/contract/endpoint';
+import { type Column, type ColumnsSelection, type SQL, type Subquery, sql } from 'drizzle-orm';
+import type { PgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.ts';
 
 export const PAGE_SIZE = 10;
 
@@ -45,6 +48,33 @@ export const offsetOf = (page: number): number => (page - 1) * PAGE_SIZE;
  */
 export const reachOf = (skip: number, rows: number): number =>
   skip === 0 ? rows : 2 ** Math.ceil(Math.log2(skip + rows));
+
+/** A number written into a statement's text, not bound (drizzle writes an SQL chunk given as a LIMIT as it is). */
+export const inText = (n: number): number => sql.raw(String(n)) as unknown as number;
+
+/**
+ * A page's rows out of `reached` — the list's rows up to the page's end in the slice's order, with `reach`
+ * (reachOf) as its LIMIT in the text: `reached` itself when the page skips nothing (reach = rows), else the first
+ * `rows` of them (a LIMIT in the text) past the OFFSET, the placeholder `offset` (decision 062); `order` orders
+ * that window as `reached` is ordered. Its rows are read by their id.
+ */
+export function pageSliceOf<S extends ColumnsSelection & { id: Column }>(
+  exec: Executor,
+  reached: { as<A extends string>(alias: A): SubqueryWithSelection<S, A> },
+  reads: { rows: number; reach: number },
+  order: (window: SubqueryWithSelection<S, 'reached'>) => SQL[],
+) {
+  type Slice = SubqueryWithSelection<{ id: PgColumn }, 'page'>;
+  if (reads.reach === reads.rows) return reached.as('page') as unknown as Slice;
+  const window = reached.as('reached');
+  return exec
+    .select({ id: window.id as unknown as PgColumn })
+    .from(window as unknown as Subquery)
+    .orderBy(...order(window))
+    .limit(inText(reads.rows))
+    .offset(sql.placeholder('offset'))
+    .as('page') as Slice;
+}
 
 /** The ILIKE pattern of a list's text filter: contains `value`, with `%`, `_` and `\` taken literally. */
 export const containsPattern = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -19,7 +19,7 @@ import {
   zeichnungen,
 } from '../../db/index.ts';
 import { statementNamer } from '../../db/prepared.ts';
-import { containsPattern, offsetOf, PAGE_SIZE, reachOf } from '../../lib/paging.ts';
+import { containsPattern, inText, offsetOf, PAGE_SIZE, pageSliceOf, reachOf } from '../../lib/paging.ts';
 import { estimateRows } from '../../lib/row-estimates.ts';
 import {
   currentSnapshot,
@@ -349,24 +349,35 @@ export type EventRow = Awaited<ReturnType<ReturnType<typeof eventRows>['execute'
 const pageStatements = new WeakMap<Executor, Map<string, ReturnType<typeof buildPageStatement>>>();
 /** Named statements are prepared per connection under a name no other text ever had. */
 const statementName = statementNamer('events_list');
-/** Values whose best plan does not depend on them: a generic plan (planned once per connection) serves them all. */
-const GENERIC_KEYS = new Set(['scope', 'uuid', 'zeichnungId', 'start', 'end', 'since', 'offset']);
 /**
- * Values whose best first page does not depend on them: PostgreSQL estimates them the same whatever they are (one
- * default estimate: zp_in_sorted's expression, the names' subplan), or every value walks the same index (the product
- * filter's ids: the events have no product index, a page walks the due dates and tests the product on the index
- * entries). A page with them is named too. Every page has how far it reads written into its text (reachOf): a generic
- * plan with LIMIT or OFFSET as a parameter assumes a tenth of all matches is wanted and joins them by hash (500 ms at
- * 10 M events); with the reach known the generic plan is the custom one, without the planning on every request
- * (decisions 061, 062: the planning was 0.9–1.4 ms of an unfiltered page's 1.1–1.6 ms in PostgreSQL).
+ * Values whose best page plan does not depend on them, so that a generic plan (planned once per connection) serves
+ * them all: the scope, the dates, one subscription; and the values PostgreSQL estimates the same whatever they are
+ * (one default estimate: zp_in_sorted's expression, the names' subplan) or that walk the same index whatever they are
+ * (the product filter's ids: the events have no product index, a page walks the due dates and tests the product on
+ * the index entries). Every page has how far it reads written into its text (reachOf): a generic plan with LIMIT or
+ * OFFSET as a parameter assumes a tenth of all matches is wanted and joins them by hash (500 ms at 10 M events); with
+ * the reach known the generic plan is the custom one, without the planning on every request (decisions 061, 062: the
+ * planning was 0.9–1.4 ms of an unfiltered page's 1.1–1.6 ms in PostgreSQL).
  */
-const VALUE_FREE_KEYS = new Set(['sortedIds', 'firstNames', 'lastNames', 'productIds']);
+const PLAN_FREE_KEYS = new Set([
+  'scope',
+  'uuid',
+  'zeichnungId',
+  'start',
+  'end',
+  'since',
+  'offset',
+  'sortedIds',
+  'firstNames',
+  'lastNames',
+  'productIds',
+]);
 
 /**
  * The page statement of one list shape (scope kind, filters set, status, order, reach), built once per
  * database and shape: building a drizzle query costs more Node CPU per request than PostgreSQL spends on the page.
  * It is named (planned once per connection, as the subscription list's, decision 004) where its values cannot change
- * the best plan — scope, dates, one subscription, VALUE_FREE_KEYS; the status and the reach are written into the
+ * the best plan (PLAN_FREE_KEYS); the status and the reach are written into the
  * text (a generic plan cannot tell open from paid); with the ids of a few named subscriptions PostgreSQL plans it with
  * the values every time (a generic plan cannot tell 20 subscriptions from 2 000).
  */
@@ -385,7 +396,7 @@ function pageStatement(
   }
   let st = byShape.get(shape);
   if (!st) {
-    const generic = Object.keys(values).every((k) => GENERIC_KEYS.has(k) || VALUE_FREE_KEYS.has(k));
+    const generic = Object.keys(values).every((k) => PLAN_FREE_KEYS.has(k));
     st = buildPageStatement(exec, walk, 'since' in values, ascending, generic ? statementName() : '', reach);
     if (byShape.size >= 200) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, st);
@@ -403,8 +414,6 @@ function buildPageStatement(
 ) {
   const dir = ascending ? asc : desc;
   const e = interestPaymentEvents;
-  // the LIMIT in the text (drizzle writes an SQL chunk given as the limit as it is)
-  const limit = (n: number) => sql.raw(String(n)) as unknown as number;
   // the events up to the page's end, in the list's order: a first page's one row more than the page (whether
   // anything follows, without counting); a later page's at most `reach` — its OFFSET, a value, then skips within them
   const reached = exec
@@ -412,18 +421,11 @@ function buildPageStatement(
     .from(e)
     .where(gated ? and(unchangedSince(sql.placeholder('since')), walk) : walk)
     .orderBy(dir(e.dueDate), dir(e.id))
-    .limit(limit(reach));
-  const window = reached.as('reached');
-  const slice =
-    reach === PAGE_SIZE + 1
-      ? reached.as('page')
-      : exec
-          .select({ id: window.id })
-          .from(window)
-          .orderBy(dir(window.dueDate), dir(window.id))
-          .limit(limit(PAGE_SIZE + 1))
-          .offset(sql.placeholder('offset'))
-          .as('page');
+    .limit(inText(reach));
+  const slice = pageSliceOf(exec, reached, { rows: PAGE_SIZE + 1, reach }, (w) => [
+    dir(w.dueDate),
+    dir(w.id),
+  ]);
   return exec
     .select({ ...eventSelection, snapshot: currentSnapshot })
     .from(slice)

@@ -20,6 +20,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
 import { personNames, products, zeichnungChanges, zeichnungen } from '../../../db/index.ts';
 import { statementNamer } from '../../../db/prepared.ts';
+import { inText, pageSliceOf } from '../../../lib/paging.ts';
 import { notDeleted, type ZeichnungRow } from '../subscriptions.repository.ts';
 
 export interface ZeichnungScope {
@@ -110,8 +111,6 @@ const anyOf = (column: SQLWrapper, p: unknown, values: string[]) =>
   is(p, Placeholder) ? sql`${column} = any(${p}::text[])` : inArray(column as never, values);
 
 const placeholder = (k: string) => sql.placeholder(k);
-/** A LIMIT written into the statement's text (drizzle writes an SQL chunk given as the limit as it is). */
-const inText = (n: number) => sql.raw(String(n)) as unknown as number;
 
 /**
  * What a page statement reads, written into its text and so part of its shape (decision 062): `rows` (the page and
@@ -178,21 +177,10 @@ function listStatements(
     .where(sliceCond)
     .orderBy(...orderBy(sliceUp))
     .limit(inText(reads.reach));
-  const window = reached.as('reached');
-  const windowOrder = (up: boolean) => {
-    const dir = up ? asc : desc;
-    return byDate ? [dir(window.at), dir(window.id)] : [dir(window.id)];
-  };
-  const pageSlice =
-    reads.reach === reads.rows
-      ? reached.as('page')
-      : exec
-          .select({ id: window.id })
-          .from(window)
-          .orderBy(...windowOrder(sliceUp))
-          .limit(inText(reads.rows))
-          .offset(sql.placeholder('offset'))
-          .as('page');
+  const pageSlice = pageSliceOf(exec, reached, reads, (w) => {
+    const dir = sliceUp ? asc : desc;
+    return byDate ? [dir(w.at), dir(w.id)] : [dir(w.id)];
+  });
   // the quick count: up to its cap (in the text), none (cap 0: the count is known) or all of them (null)
   const quick = exec
     .select({ n: count() })
