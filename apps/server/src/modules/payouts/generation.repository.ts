@@ -175,7 +175,11 @@ export async function insertProductInstallments(
  *
  * One probe of the once-index (led by zeichnung_id) per subscription, whatever the table's statistics say: a
  * `zeichnung_id = any(…)` over the whole table was planned as a parallel sequential scan while a large generation
- * filled a table analysed when it was small, 150–350 ms per batch of 10 000 (decision 055).
+ * filled a table analysed when it was small, 150–350 ms per batch of 10 000 (decision 055). Sequential scans are
+ * off for the probe (`enable_seqscan`, as it was after it, in the generator's transaction): with its LIMIT 1 and an
+ * estimate of 0.5 % of the table per subscription, PostgreSQL sometimes planned each probe as a sequential scan
+ * expected to stop after 200 rows — and for a subscription without rows it read the whole table, for each of the
+ * 10 000: 252 s for one batch in the schedules bench, 1 in 5 runs (decision 063).
  */
 export async function alreadyGenerated(
   exec: Executor,
@@ -184,10 +188,17 @@ export async function alreadyGenerated(
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const table = kind === 'interest' ? sql`interest_payment_events` : sql`installments`;
+  // the setting as it was (the target list is evaluated in order), then off until the probe answered
+  const [before] = rowsOf<{ was: string }>(
+    await exec.execute(
+      sql`select current_setting('enable_seqscan') as was, set_config('enable_seqscan', 'off', true)`,
+    ),
+  );
   const result = await exec.execute(
     sql`select s.id as zeichnung_id from unnest(${intArray(ids)}) as s(id)
       cross join lateral (select 1 from ${table} t where t.zeichnung_id = s.id limit 1) as found`,
   );
+  await exec.execute(sql`select set_config('enable_seqscan', ${before!.was}, true)`);
   return new Set(rowsOf<{ zeichnung_id: number }>(result).map((r) => Number(r.zeichnung_id)));
 }
 
