@@ -179,7 +179,7 @@ export async function insertProductInstallments(
  * off for the probe (`enable_seqscan`, as it was after it, in the generator's transaction): with its LIMIT 1 and an
  * estimate of 0.5 % of the table per subscription, PostgreSQL sometimes planned each probe as a sequential scan
  * expected to stop after 200 rows — and for a subscription without rows it read the whole table, for each of the
- * 10 000: 252 s for one batch in the schedules bench, 3 runs in 13 slow so (decision 063).
+ * 10 000: 252 s for one batch of the schedules bench; 3 of 13 runs slowed so (decision 063).
  */
 export async function alreadyGenerated(
   exec: Executor,
