@@ -163,5 +163,25 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * Runs `run` with the setting `name` at `value` for the open transaction (`set_config(…, true)`), then puts back what
+ * it was before (read in the same statement; a setting never set comes back as ''). Only inside a transaction: outside
+ * one the setting would not hold from one statement to the next on a pool.
+ */
+export async function withSetting<T>(
+  tx: Executor,
+  name: string,
+  value: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  // the target list is evaluated in order: the old value is read before it is replaced
+  const [before] = rowsOf<{ was: string | null }>(
+    await tx.execute(sql`select current_setting(${name}, true) as was, set_config(${name}, ${value}, true)`),
+  );
+  const result = await run();
+  await tx.execute(sql`select set_config(${name}, ${before?.was ?? ''}, true)`);
+  return result;
+}
+
 /** A list of ids as one `int[]` parameter (`col = any(${intArray(ids)})`); the same in pg and PGlite. */
 export const intArray = (ids: readonly number[]): SQL => sql`${sql.param([...ids])}::int[]`;

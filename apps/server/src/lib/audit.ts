@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../db/client.ts';
+import { type Executor, rowsOf, withSetting } from '../db/client.ts';
 import { sendWithoutWaiting } from '../db/pipelined-transactions.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import { auditLog, investors, salesreps } from '../db/schema/index.ts';
@@ -275,13 +275,13 @@ export async function redactPersonInAudit(
         changed.push({ id: Number(r.id), before, after, ip });
     }
     if (changed.length > 0) {
-      await tx.execute(sql`select set_config('audit.redact', 'on', true)`);
-      for (const c of changed)
-        await tx.execute(sql`
-          update audit_log set before = ${c.before === null ? null : JSON.stringify(c.before)}::jsonb,
-            after = ${c.after === null ? null : JSON.stringify(c.after)}::jsonb, ip = ${c.ip}, redacted_at = now()
-          where id = ${c.id}`);
-      await tx.execute(sql`select set_config('audit.redact', 'off', true)`);
+      await withSetting(tx, 'audit.redact', 'on', async () => {
+        for (const c of changed)
+          await tx.execute(sql`
+            update audit_log set before = ${c.before === null ? null : JSON.stringify(c.before)}::jsonb,
+              after = ${c.after === null ? null : JSON.stringify(c.after)}::jsonb, ip = ${c.ip}, redacted_at = now()
+            where id = ${c.id}`);
+      });
     }
     await writeAudit(tx, actor, {
       action: 'audit.redact',

@@ -3,7 +3,7 @@
 // the subscriptions and skipped those with rows before (docs/decisions/043), so every row is new; the once-indexes
 // stay unique, and a duplicate would fail the statement rather than pass unnoticed.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Executor, intArray, rowsOf } from '../../db/client.ts';
+import { type Executor, intArray, rowsOf, withSetting } from '../../db/client.ts';
 import { interestPayments } from '../../db/index.ts';
 
 /** Rows a statement: arrays of this length stay far below any protocol limit and keep each statement short. */
@@ -188,17 +188,12 @@ export async function alreadyGenerated(
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const table = kind === 'interest' ? sql`interest_payment_events` : sql`installments`;
-  // the setting as it was (the target list is evaluated in order), then off until the probe answered
-  const [before] = rowsOf<{ was: string }>(
-    await exec.execute(
-      sql`select current_setting('enable_seqscan') as was, set_config('enable_seqscan', 'off', true)`,
+  const result = await withSetting(exec, 'enable_seqscan', 'off', () =>
+    exec.execute(
+      sql`select s.id as zeichnung_id from unnest(${intArray(ids)}) as s(id)
+        cross join lateral (select 1 from ${table} t where t.zeichnung_id = s.id limit 1) as found`,
     ),
   );
-  const result = await exec.execute(
-    sql`select s.id as zeichnung_id from unnest(${intArray(ids)}) as s(id)
-      cross join lateral (select 1 from ${table} t where t.zeichnung_id = s.id limit 1) as found`,
-  );
-  await exec.execute(sql`select set_config('enable_seqscan', ${before!.was}, true)`);
   return new Set(rowsOf<{ zeichnung_id: number }>(result).map((r) => Number(r.zeichnung_id)));
 }
 
