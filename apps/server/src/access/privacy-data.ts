@@ -31,6 +31,7 @@ import {
 } from '../db/index.ts';
 import { containsPattern, offsetOf, PAGE_SIZE } from '../lib/paging.ts';
 import { scheduleRowUuid } from '../lib/schedule-uuid.ts';
+import { ofInvestor } from '../modules/payouts/payouts.repository.ts';
 
 export type PersonUserRow = typeof users.$inferSelect;
 
@@ -97,10 +98,13 @@ export async function collectPersonData(exec: Executor, p: Person) {
       .where(eq(selfDisclosures.investorId, p.roleId));
     // each with the uuid the investor's answers show (derived from the id since migration 0033, decision 059)
     data['zinszahlungen.json'] = (
-      await exec.select().from(interestPaymentEvents).where(eq(interestPaymentEvents.investorId, p.roleId))
+      await exec
+        .select()
+        .from(interestPaymentEvents)
+        .where(ofInvestor(interestPaymentEvents.zeichnungId, p.roleId))
     ).map((e) => ({ ...e, uuid: scheduleRowUuid('interestPaymentEvent', e) }));
     data['raten.json'] = (
-      await exec.select().from(installments).where(eq(installments.investorId, p.roleId))
+      await exec.select().from(installments).where(ofInvestor(installments.zeichnungId, p.roleId))
     ).map((r) => ({ ...r, uuid: scheduleRowUuid('installment', r) }));
     const lines = await exec.select().from(payoutLines).where(eq(payoutLines.investorId, p.roleId));
     data['auszahlungen.json'] = lines;
@@ -240,7 +244,9 @@ export async function assessPerson(
     const [unpaid] = await exec
       .select({ n: sql<number>`count(*)::int` })
       .from(interestPaymentEvents)
-      .where(and(eq(interestPaymentEvents.investorId, p.roleId), eq(interestPaymentEvents.isPaid, false)));
+      .where(
+        and(ofInvestor(interestPaymentEvents.zeichnungId, p.roleId), eq(interestPaymentEvents.isPaid, false)),
+      );
     const running = subs.some(
       (z) =>
         z.deletedAt === null &&

@@ -90,12 +90,13 @@ export const interestPaymentEvents = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    // INCLUDE (due_date, id, is_paid) (migration 0035, decision 064: an investor's pages read it alone)
     uniqueIndex('interest_payment_events_once_idx').on(t.zeichnungId, t.interestPaymentId),
     // the two due-date walks INCLUDE zeichnung_id and product_id (migration 0028, decision 046: drizzle has no INCLUDE);
     // no product index (decision 047): a product's events are listed along these walks, a payment date's are found
     // through the product's subscriptions and the once-index
+    // no investor index (decision 064): an investor's events are found through its subscriptions and the once-index
     index('interest_payment_events_issuer_due_idx').on(t.issuerId, t.dueDate, t.id),
-    index('interest_payment_events_investor_due_idx').on(t.investorId, t.dueDate, t.id),
     index('interest_payment_events_due_idx').on(t.dueDate, t.id),
   ],
 );
@@ -143,7 +144,7 @@ export const installments = pgTable(
   (t) => [
     uniqueIndex('installments_once_idx').on(t.zeichnungId, t.number),
     index('installments_product_idx').on(t.productId, t.paymentDate),
-    index('installments_investor_idx').on(t.investorId, t.id),
+    // no investor index (decision 064): as the events'
   ],
 );
 

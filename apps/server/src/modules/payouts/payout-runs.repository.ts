@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/index.ts';
 import { offsetOf, PAGE_SIZE } from '../../lib/paging.ts';
+import { ofInvestor } from './payouts.repository.ts';
 
 const issuerUsers = alias(users, 'issuer_users');
 
@@ -335,7 +336,11 @@ export const eventsOfLine = (exec: Executor, runId: number, investorId: number |
     .where(
       investorId == null
         ? eq(interestPaymentEvents.id, eventId)
-        : and(eq(interestPaymentEvents.payoutRunId, runId), eq(interestPaymentEvents.investorId, investorId)),
+        : and(
+            ofInvestor(interestPaymentEvents.zeichnungId, investorId),
+            eq(interestPaymentEvents.payoutRunId, runId),
+            eq(interestPaymentEvents.investorId, investorId),
+          ),
     )
     .orderBy(asc(interestPaymentEvents.id));
 
