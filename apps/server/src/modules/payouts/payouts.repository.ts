@@ -605,15 +605,16 @@ export async function summarizeEvents(
     })
     .from(e)
     .where(cond);
-  // the scope's open events from today read whole, then the earliest taken (OFFSET 0: the subquery is planned for
-  // all its rows, not for the first in due order): an investor's few by its subscriptions' once-index entries, not a
-  // walk of all events' due dates from today until one of its own comes (decision 064)
-  const due = exec
+  const open = exec
     .select({ id: e.id, dueDate: e.dueDate, amountCents: e.amountCents, productId: e.productId })
     .from(e)
     .where(and(cond, eq(e.isPaid, false), sql`${e.dueDate} >= ${today}::date`))
-    .offset(inText(0))
-    .as('due');
+    .$dynamic();
+  // an investor's open events from today read whole, then the earliest taken (OFFSET 0: the subquery is planned for
+  // all its rows, not for the first in due order): its few by its subscriptions' once-index entries, not a walk of all
+  // events' due dates from today until one of its own comes (decision 064); an issuer's or all events are dense
+  // along the due dates, and the walk finds the first at once
+  const due = ('investorId' in scope ? open.offset(inText(0)) : open).as('due');
   const [next] = await exec
     .select({ id: due.id, dueDate: due.dueDate, amountCents: due.amountCents, productName: products.name })
     .from(due)
