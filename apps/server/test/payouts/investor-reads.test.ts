@@ -2,8 +2,8 @@
 // instalments are found through its subscriptions and the once-indexes led by zeichnung_id; an investor's page is an
 // index-only scan of the events' once-index (it INCLUDEs due date, id and paid), never a walk of a date index nor a
 // scan of the table. Sequential scans are off in these transactions, as a large table makes them unattractive; the
-// index counters of the transaction (pg_stat_xact_user_indexes' counters) tell which index each read used.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// transaction's index counters (the functions behind pg_stat_xact_user_indexes) tell which index each read used.
+import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Tx } from '../../src/db/client.ts';
 import { installments, interestPaymentEvents, type zeichnungen } from '../../src/db/schema/index.ts';
@@ -164,7 +164,7 @@ describe('an investor reads its schedules through its subscriptions', () => {
     const own = await ctx.database.db
       .select({ id: installments.id })
       .from(installments)
-      .where(and(eq(installments.investorId, ids.investorId)));
+      .where(eq(installments.investorId, ids.investorId));
     expect(seen.result.count).toBe(own.length);
     expect(seen.result.rows.map((r) => r.i.zeichnungId)).toContain(z.id);
     expect(seen.result.rows.every((r) => r.i.investorId === ids.investorId)).toBe(true);

@@ -1,7 +1,8 @@
 // The payouts area's SQL for interest payment events and instalments (issue 18, docs/decisions/024). Read joins of
 // other areas' tables (products, zeichnungen) are listed with their reasons in scripts/check-boundaries.mjs.
-// Lists filter on the rows' own indexed columns (product_id, investor_id, zeichnung_id, the date) — other areas'
-// tables only in id subqueries — and order by (date, id), a total order an index serves (keyset-ready).
+// Lists filter on the rows' own indexed columns (issuer_id, product_id, zeichnung_id, the date) — other areas'
+// tables only in id subqueries, an investor's rows as its subscriptions' (ofInvestor, decision 064) — and order by
+// (date, id), a total order an index serves (keyset-ready).
 import {
   INTEREST_EVENT_LIST_EXACT_COUNT,
   INTEREST_EVENT_LIST_QUICK_COUNT,
@@ -56,7 +57,6 @@ interface ScheduleColumns {
   productId: PgColumn;
   /** The row's own copy of the product's issuer (events: its (issuer_id, due_date, id) index), if it has one. */
   issuerId?: PgColumn;
-  investorId: PgColumn;
   isPaid: PgColumn;
   date: PgColumn;
 }
@@ -337,7 +337,6 @@ const eventColumns: ScheduleColumns = {
   zeichnungId: interestPaymentEvents.zeichnungId,
   productId: interestPaymentEvents.productId,
   issuerId: interestPaymentEvents.issuerId,
-  investorId: interestPaymentEvents.investorId,
   isPaid: interestPaymentEvents.isPaid,
   date: interestPaymentEvents.dueDate,
 };
@@ -634,7 +633,6 @@ export async function summarizeEvents(
 const installmentColumns: ScheduleColumns = {
   zeichnungId: installments.zeichnungId,
   productId: installments.productId,
-  investorId: installments.investorId,
   isPaid: installments.isPaid,
   date: installments.paymentDate,
 };
