@@ -15,6 +15,7 @@
  *   session-affine load balancer would spread them); the server CPU is theirs together
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   (the server to create the database on)
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   (profile the server)
+ *   BENCH_KEEP=1   (keep the database zp_launch_<pid> afterwards, to look at what the launch wrote; drop it yourself)
  */
 import http from 'node:http';
 import os from 'node:os';

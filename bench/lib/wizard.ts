@@ -263,7 +263,7 @@ export async function withLaunch(
     await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     await db.end().catch(() => undefined);
-    await admin.query(`drop database if exists ${dbName} with (force)`);
+    if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }
 }

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { Column, eq, getTableColumns, getTableName, is, SQL, Subquery, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from './client.ts';
 
@@ -26,7 +26,7 @@ export function preparedStatement<Q extends Prepared>(build: (exec: Executor) =>
     const session = (exec as unknown as SessionOf).session;
     let statement = byDriver.get(session.constructor);
     if (!statement) {
-      statement = build(exec);
+      statement = withCompiledRows(build(exec));
       byDriver.set(session.constructor, statement);
     }
     if ((statement as unknown as Bound).client === session.client) return statement;
@@ -34,6 +34,85 @@ export function preparedStatement<Q extends Prepared>(build: (exec: Executor) =>
     bound.client = session.client;
     return bound;
   };
+}
+
+/** What drizzle keeps of a prepared query's selected columns (both drivers' prepared queries have these). */
+interface SelectedFields {
+  fields?: { path: string[]; field: unknown }[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+const decoderOf = (query: unknown) => (query as { decoder: Decoder }).decoder;
+
+/**
+ * drizzle's row mapping (`mapResultRow`) for one statement's columns, resolved once instead of for every column of
+ * every row (issue 22, decision 065): which decoder a column has, where its value goes, which joined table's object
+ * turns null. The answer is the same object drizzle builds: nested objects by path, each value through its column's
+ * `mapFromDriverValue` (a database NULL stays null), and a left-joined table's object null when the first of its
+ * columns is null — unless that object also holds another table's columns or the table is one every row has.
+ */
+export function rowMapper(
+  fields: NonNullable<SelectedFields['fields']>,
+  joinsNotNullableMap?: Record<string, boolean>,
+): (row: unknown[]) => Record<string, unknown> {
+  const columns = fields.map(({ path, field }) => ({
+    path,
+    last: path[path.length - 1]!,
+    decoder: (is(field, Column)
+      ? field
+      : is(field, SQL)
+        ? decoderOf(field)
+        : is(field, Subquery)
+          ? decoderOf((field as unknown as { _: { sql: SQL } })._.sql)
+          : decoderOf((field as { sql: SQL }).sql)) as Decoder,
+  }));
+  // the objects a left join may leave empty: the index of their first column and its table
+  const nullable: { object: string; index: number }[] = [];
+  if (joinsNotNullableMap) {
+    const decided = new Map<string, string | false>();
+    const first = new Map<string, number>();
+    fields.forEach(({ path, field }, index) => {
+      if (!is(field, Column) || path.length !== 2) return;
+      const object = path[0]!;
+      const table = getTableName(field.table);
+      if (!decided.has(object)) {
+        decided.set(object, table);
+        first.set(object, index);
+      } else if (decided.get(object) !== table) decided.set(object, false);
+    });
+    for (const [object, table] of decided)
+      if (table !== false && !joinsNotNullableMap[table])
+        nullable.push({ object, index: first.get(object)! });
+  }
+  return (row) => {
+    const result: Record<string, unknown> = {};
+    const values: unknown[] = nullable.length ? new Array(columns.length) : [];
+    for (let i = 0; i < columns.length; i++) {
+      const { path, last, decoder } = columns[i]!;
+      let node = result;
+      for (let k = 0; k < path.length - 1; k++) {
+        const chunk = path[k]!;
+        if (!(chunk in node)) node[chunk] = {};
+        node = node[chunk] as Record<string, unknown>;
+      }
+      const raw = row[i];
+      const value = raw === null ? null : decoder.mapFromDriverValue(raw);
+      node[last] = value;
+      if (nullable.length) values[i] = value;
+    }
+    for (const { object, index } of nullable) if (values[index] === null) result[object] = null;
+    return result;
+  };
+}
+
+/** A prepared query with selected columns maps its rows with `rowMapper` (its own custom mapping left alone). */
+function withCompiledRows<Q>(statement: Q): Q {
+  const q = statement as unknown as SelectedFields;
+  if (!q.fields || q.customResultMapper) return statement;
+  const map = rowMapper(q.fields, q.joinsNotNullableMap);
+  q.customResultMapper = (rows) => rows.map(map);
+  return statement;
 }
 
 /** Distinct column sets one table's `updateById` prepares; beyond them an update is built per call as before. */

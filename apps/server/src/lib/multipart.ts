@@ -1,3 +1,5 @@
+// the request's isMultipart() and parts() (the plugin's type augmentation; app.ts registers the plugin)
+import type {} from '@fastify/multipart';
 import { AppError, fieldTexts, fileTexts, issuesToFieldErrors, MAX_UPLOAD_BYTES } from '@zp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
