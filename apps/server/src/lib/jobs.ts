@@ -65,18 +65,12 @@ const BATCH = 20;
 // a finished subscription's document job checks its own row; built per call they were planned anew each time.
 const JOB_RETURNING = sql.raw('returning id, queue, payload, attempts, max_attempts');
 const lockFor = sql`now() + make_interval(secs => ${sql.placeholder('lockSeconds')}::int)`;
+// the next due job of the queues, in due order (a job whose lock ran out counts as due), locked and marked running: the
+// function walks the index of the jobs still to run in due order (migration 0036, decision 065)
 const claimDue = preparedSql<JobRow>(
   'zp_job_claim',
-  sql`update jobs set status = 'running', attempts = attempts + 1, locked_until = ${lockFor}
-      where id = (
-        select id from jobs
-        where queue = any(${sql.placeholder('queues')}::text[])
-          and ((status = 'pending' and run_at <= now()) or (status = 'running' and locked_until < now()))
-        order by run_at, id
-        limit 1
-        for update skip locked
-      )
-      ${JOB_RETURNING}`,
+  sql`select id, queue, payload, attempts, max_attempts
+      from job_claim_due(${sql.placeholder('queues')}::text[], ${sql.placeholder('lockSeconds')}::int)`,
 );
 const claimOne = preparedSql<JobRow>(
   'zp_job_claim_one',

@@ -386,3 +386,45 @@ describe('schedules', () => {
     expect(next[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 3_500_000);
   });
 });
+
+describe('the claim walks the jobs still to run (decision 065)', () => {
+  /** Index entries the transaction read from the claim's index (pg_stat_xact_user_indexes.idx_tup_read). */
+  const entriesRead = async (tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]) => {
+    const [row] = rowsOf<{ n: string | number }>(
+      await tx.execute(sql`select pg_stat_get_xact_tuples_returned('jobs_claimable_idx'::regclass) as n`),
+    );
+    return Number(row!.n);
+  };
+  const claim = (tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]) =>
+    tx.execute(sql`select id, queue from job_claim_due(array['test.walk'], 30)`);
+
+  it('passes the entries of finished jobs once, not on every claim, and claims in due order', async () => {
+    // 5 000 jobs that ran: each left an entry as pending and one as running behind it (10 000 entries)
+    await db().execute(
+      sql`insert into jobs (queue, payload, run_at) select 'test.walk-done', '{}', now() - interval '1 hour'
+          from generate_series(1, 5000)`,
+    );
+    await db().execute(sql`update jobs set status = 'running' where queue = 'test.walk-done'`);
+    await db().execute(
+      sql`update jobs set status = 'done', finished_at = now() where queue = 'test.walk-done'`,
+    );
+    const first = await q().enqueue(db(), 'test.walk', { n: 1 }, { runAt: new Date(Date.now() - 2000) });
+    const second = await q().enqueue(db(), 'test.walk', { n: 2 }, { runAt: new Date(Date.now() - 1000) });
+    // the first claim passes the finished jobs' entries (and marks them dead)
+    const claimed = await db().transaction(async (tx) => rowsOf<{ id: string | number }>(await claim(tx)));
+    expect(claimed.map((r) => Number(r.id))).toEqual([first]);
+    // a later claim reads the entries of the jobs still to run and at most about one index page of finished ones (the
+    // page the claims write into, where a scan's marks are not kept) — the bitmap of the old index read all 10 000
+    const { ids, read } = await db().transaction(async (tx) => {
+      const before = await entriesRead(tx);
+      const rows = rowsOf<{ id: string | number }>(await claim(tx));
+      return { ids: rows.map((r) => Number(r.id)), read: (await entriesRead(tx)) - before };
+    });
+    expect(ids).toEqual([second]);
+    expect(read).toBeLessThan(1000);
+    // claimed as the worker claims: running, one attempt, locked
+    expect(await jobRow(second)).toMatchObject({ status: 'running', attempts: 1 });
+    expect((await jobRow(second)).lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    await db().transaction(async (tx) => expect(rowsOf(await claim(tx))).toEqual([]));
+  });
+});
