@@ -11,25 +11,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as drizzle from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
-import { rowMapper } from '../apps/server/src/db/prepared.ts';
+import { drizzleRowMapping, rowMapper } from '../apps/server/src/db/prepared.ts';
 import { investors, products, users, zeichnungen } from '../apps/server/src/db/schema/index.ts';
 import { FileStore } from '../apps/server/src/lib/files.ts';
 import { seedDemoData } from '../apps/server/src/seed/demo.ts';
 import { heading, num, printTable } from './lib/format.ts';
 import { numberArg } from './lib/wizard.ts';
-
-/** drizzle's own row mapping (exported by the package, not in its types). */
-const { mapResultRow } = drizzle as unknown as {
-  mapResultRow(
-    fields: unknown,
-    row: unknown[],
-    joinsNotNullableMap?: Record<string, boolean>,
-  ): Record<string, unknown>;
-};
 
 const ROUNDS = numberArg('rounds', 5);
 const ITERATIONS = numberArg('iterations', 20_000);
@@ -72,14 +62,14 @@ async function main() {
     const compiled = rowMapper(statement.fields, statement.joinsNotNullableMap);
     if (
       JSON.stringify(compiled(row)) !==
-      JSON.stringify(mapResultRow(statement.fields, row, statement.joinsNotNullableMap))
+      JSON.stringify(drizzleRowMapping(statement.fields, row, statement.joinsNotNullableMap))
     )
       throw new Error('the two mappings differ');
 
     const cases: { name: string; run: () => void }[] = [
       {
         name: `a row of ${row.length} columns: drizzle's mapResultRow`,
-        run: () => mapResultRow(statement.fields, row, statement.joinsNotNullableMap),
+        run: () => drizzleRowMapping(statement.fields, row, statement.joinsNotNullableMap),
       },
       { name: `a row of ${row.length} columns: rowMapper`, run: () => compiled(row) },
     ];

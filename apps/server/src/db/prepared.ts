@@ -1,3 +1,4 @@
+import * as drizzle from 'drizzle-orm';
 import { Column, eq, getTableColumns, getTableName, is, SQL, Subquery, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from './client.ts';
@@ -67,27 +68,25 @@ export function rowMapper(
           ? decoderOf((field as unknown as { _: { sql: SQL } })._.sql)
           : decoderOf((field as { sql: SQL }).sql)) as Decoder,
   }));
-  // the objects a left join may leave empty: the index of their first column and its table
-  const nullable: { object: string; index: number }[] = [];
+  // the objects a left join may leave empty, by the key of their first column
+  const nullable: { object: string; key: string }[] = [];
   if (joinsNotNullableMap) {
     const decided = new Map<string, string | false>();
-    const first = new Map<string, number>();
-    fields.forEach(({ path, field }, index) => {
-      if (!is(field, Column) || path.length !== 2) return;
+    const first = new Map<string, string>();
+    for (const { path, field } of fields) {
+      if (!is(field, Column) || path.length !== 2) continue;
       const object = path[0]!;
       const table = getTableName(field.table);
       if (!decided.has(object)) {
         decided.set(object, table);
-        first.set(object, index);
+        first.set(object, path[1]!);
       } else if (decided.get(object) !== table) decided.set(object, false);
-    });
+    }
     for (const [object, table] of decided)
-      if (table !== false && !joinsNotNullableMap[table])
-        nullable.push({ object, index: first.get(object)! });
+      if (table !== false && !joinsNotNullableMap[table]) nullable.push({ object, key: first.get(object)! });
   }
   return (row) => {
     const result: Record<string, unknown> = {};
-    const values: unknown[] = nullable.length ? new Array(columns.length) : [];
     for (let i = 0; i < columns.length; i++) {
       const { path, last, decoder } = columns[i]!;
       let node = result;
@@ -97,14 +96,24 @@ export function rowMapper(
         node = node[chunk] as Record<string, unknown>;
       }
       const raw = row[i];
-      const value = raw === null ? null : decoder.mapFromDriverValue(raw);
-      node[last] = value;
-      if (nullable.length) values[i] = value;
+      node[last] = raw === null ? null : decoder.mapFromDriverValue(raw);
     }
-    for (const { object, index } of nullable) if (values[index] === null) result[object] = null;
+    for (const { object, key } of nullable)
+      if ((result[object] as Record<string, unknown>)[key] === null) result[object] = null;
     return result;
   };
 }
+
+/** drizzle's own row mapping (exported by the package, not in its types): what `rowMapper` answers (tests, bench). */
+export const drizzleRowMapping = (
+  drizzle as unknown as {
+    mapResultRow(
+      fields: NonNullable<SelectedFields['fields']>,
+      row: unknown[],
+      joinsNotNullableMap?: Record<string, boolean>,
+    ): Record<string, unknown>;
+  }
+).mapResultRow;
 
 /** A prepared query with selected columns maps its rows with `rowMapper` (its own custom mapping left alone). */
 function withCompiledRows<Q>(statement: Q): Q {

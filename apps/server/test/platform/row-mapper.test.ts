@@ -1,19 +1,9 @@
-import * as drizzle from 'drizzle-orm';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedStatement, rowMapper } from '../../src/db/prepared.ts';
+import { drizzleRowMapping, preparedStatement, rowMapper } from '../../src/db/prepared.ts';
 import { investors, products, users, zeichnungen } from '../../src/db/schema/index.ts';
 import { seedDemoData } from '../../src/seed/demo.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
-
-/** drizzle's own row mapping (exported by the package, not in its types). */
-const { mapResultRow } = drizzle as unknown as {
-  mapResultRow(
-    fields: unknown,
-    row: unknown[],
-    joinsNotNullableMap?: Record<string, boolean>,
-  ): Record<string, unknown>;
-};
 
 // Decision 065: a prepared statement's rows are mapped by a mapper resolved once for its columns (`rowMapper`), not by
 // drizzle's `mapResultRow` walking every column of every row. The objects must be the ones drizzle builds: nested by
@@ -90,7 +80,7 @@ describe('rows of a prepared statement (decision 065)', () => {
     const built = parties(ctx.database.db).prepare('zp_row_mapper_test_2') as unknown as Prepared;
     const row = built.fields.map(() => null);
     expect(rowMapper(built.fields, built.joinsNotNullableMap)(row)).toEqual(
-      mapResultRow(built.fields, row, built.joinsNotNullableMap),
+      drizzleRowMapping(built.fields, row, built.joinsNotNullableMap),
     );
     const mapped = rowMapper(built.fields, built.joinsNotNullableMap)(row);
     expect(mapped.z).not.toBeNull();
