@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../../src/db/client.ts';
@@ -379,5 +380,49 @@ describe('audit hash chain', () => {
     );
     await tamper(sql`update audit_log set lane = 0, seq = 3, prev_hash = ${a!.hash} where action = 'c'`);
     expect(await brokenOf(0)).toMatchObject({ id: Number(c!.id), seq: 3 });
+  });
+
+  it("computes an entry's link inline, with the same hash as the link function (decision 066)", async () => {
+    const db = database.db;
+    await writeAudit(db, admin, { action: 'first', entity: 'thing' });
+    const calls = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local track_functions = 'all'`);
+      // the transaction's counts (PostgreSQL 15 keeps counts not yet flushed there too: a difference within it)
+      const counted = async () => {
+        const [row] = rowsOf<Record<string, string | number | null>>(
+          await tx.execute(sql`select
+            pg_stat_get_xact_function_calls('audit_log_chain'::regproc) as chain,
+            pg_stat_get_xact_function_calls('audit_lane_link_hash'::regproc) as lane_link,
+            pg_stat_get_xact_function_calls('audit_link_hash'::regproc) as link`),
+        );
+        return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v ?? 0)]));
+      };
+      const before = await counted();
+      await writeAudit(tx, admin, { action: 'second', entity: 'thing', after: { ä: 'ß' } });
+      const after = await counted();
+      return Object.fromEntries(Object.keys(after).map((k) => [k, after[k]! - before[k]!]));
+    });
+    // the trigger ran and counted; the link functions were not called (PostgreSQL inlined them into its expression)
+    expect(calls).toEqual({ chain: 1, lane_link: 0, link: 0 });
+    // the link is still SHA-256 over 'tenant|seq|prev_hash|content_hash', as every entry before it
+    const entries = rowsOf<{
+      tenant_id: number;
+      seq: string | number;
+      prev_hash: string;
+      content_hash: string;
+      hash: string;
+    }>(
+      await db.execute(
+        sql`select tenant_id, seq, prev_hash, content_hash, hash from audit_log where tenant_id = 0 order by seq`,
+      ),
+    );
+    expect(entries).toHaveLength(2);
+    for (const e of entries) {
+      const link = createHash('sha256')
+        .update(`${e.tenant_id}|${Number(e.seq)}|${e.prev_hash}|${e.content_hash}`, 'utf8')
+        .digest('hex');
+      expect(e.hash).toBe(link);
+    }
+    expect(await verifyAuditChains(db)).toMatchObject({ ok: true, entries: 2 });
   });
 });
