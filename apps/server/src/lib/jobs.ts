@@ -66,10 +66,11 @@ const BATCH = 20;
 const JOB_RETURNING = sql.raw('returning id, queue, payload, attempts, max_attempts');
 const lockFor = sql`now() + make_interval(secs => ${sql.placeholder('lockSeconds')}::int)`;
 // the next due job of the queues, in due order (a job whose lock ran out counts as due), locked and marked running: the
-// function walks the index of the jobs still to run in due order (migration 0036, decision 065)
-const claimDue = preparedSql<JobRow>(
+// function walks the index of the jobs still to run in due order (migration 0036, decision 065), and answers whether
+// another one is due (`more`, migration 0038, decision 066)
+const claimDue = preparedSql<JobRow & { more: boolean }>(
   'zp_job_claim',
-  sql`select id, queue, payload, attempts, max_attempts
+  sql`select id, queue, payload, attempts, max_attempts, more
       from job_claim_due(${sql.placeholder('queues')}::text[], ${sql.placeholder('lockSeconds')}::int)`,
 );
 const claimOne = preparedSql<JobRow>(
@@ -230,9 +231,9 @@ export class JobQueue {
   async runDue(limit = 100): Promise<number> {
     let done = 0;
     while (done < limit) {
-      const job = await this.claim();
-      if (!job) break;
-      await this.execute(job);
+      const claimed = await this.claim();
+      if (!claimed) break;
+      await this.execute(claimed.job);
       done++;
     }
     return done;
@@ -387,9 +388,10 @@ export class JobQueue {
   }
 
   /**
-   * One poll: a lane claims and runs up to BATCH jobs one after another until none is due. A lane that claimed a job
-   * starts another (up to `lanes`), so a backlog is worked on by all lanes while a single job costs one empty claim
-   * besides its own, not one per lane. Answers whether a lane stopped at BATCH (more may be due).
+   * One poll: a lane claims and runs up to BATCH jobs one after another while more are due. A lane whose claim found
+   * more due starts another (up to `lanes`), so a backlog is worked on by all lanes while a single job costs its own
+   * claim and no other (decision 066). A job enqueued while the lanes run wakes the worker again (the commit's
+   * notification or the kick: `kickedWhileRunning`). Answers whether a lane stopped at BATCH (more may be due).
    */
   private async runLanes(): Promise<boolean> {
     const running = new Set<Promise<void>>();
@@ -397,10 +399,11 @@ export class JobQueue {
     let failure: unknown = null;
     const lane = async () => {
       for (let done = 0; done < BATCH; done++) {
-        const job = await this.claim();
-        if (!job) return;
-        if (running.size < this.lanes) start();
-        await this.execute(job);
+        const claimed = await this.claim();
+        if (!claimed) return;
+        if (claimed.more && running.size < this.lanes) start();
+        await this.execute(claimed.job);
+        if (!claimed.more) return;
       }
       full = true;
     };
@@ -418,11 +421,14 @@ export class JobQueue {
     return full;
   }
 
-  private async claim(): Promise<JobRow | null> {
+  /** The next due job, and whether another one was due when it was claimed. */
+  private async claim(): Promise<{ job: JobRow; more: boolean } | null> {
     const queues = [...this.handlers.keys()];
     if (queues.length === 0) return null;
     const row = (await claimDue(this.db, { queues, lockSeconds: this.lockSeconds }))[0];
-    return row ? { ...row, id: Number(row.id) } : null;
+    if (!row) return null;
+    const { more, ...job } = row;
+    return { job: { ...job, id: Number(job.id) }, more };
   }
 
   /**

@@ -296,6 +296,42 @@ describe.runIf(isPostgres())('the worker is woken by the commit (PostgreSQL noti
     }
   });
 
+  it('claims a job enqueued alone once, and the job its handler enqueues once more: no empty claims (decision 066)', async () => {
+    const worker = new JobQueue(db(), ctx.app.log, 60_000, { lanes: 2, listen: ctx.database.listen });
+    const ran: string[] = [];
+    worker.register('test.alone', async (payload, job) => {
+      ran.push(String(payload.name));
+      if (payload.next) {
+        // as the finished subscription's document job enqueues its mail: in its own transaction, marked done there
+        await db().transaction(async (tx) => {
+          await worker.enqueue(tx, 'test.alone', { name: String(payload.next) });
+          await worker.complete(tx, job.id);
+        });
+      }
+    });
+    const claim = vi.spyOn(worker as unknown as { claim: () => Promise<unknown> }, 'claim');
+    worker.start();
+    try {
+      await sleep(300); // listening, and the first poll has found nothing
+      claim.mockClear();
+      await db().transaction(async (tx) => {
+        await worker.enqueue(tx, 'test.alone', { name: 'Dokument', next: 'Bestätigung' });
+      });
+      await vi.waitFor(() => expect(ran).toEqual(['Dokument', 'Bestätigung']), {
+        timeout: 5_000,
+        interval: 10,
+      });
+      await sleep(300);
+      const answers = await Promise.all(claim.mock.results.map((r) => r.value));
+      // one claim per job, none that found nothing (before: a second lane's and a last one after each job)
+      expect(
+        answers.map((a) => (a as { job: { payload: { name: string } } } | null)?.job.payload.name),
+      ).toEqual(['Dokument', 'Bestätigung']);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('a rolled back enqueue wakes nobody and runs nothing; a backlog is shared by the lanes, each job once', async () => {
     const worker = new JobQueue(db(), ctx.app.log, 60_000, { lanes: 4, listen: ctx.database.listen });
     const runs = new Map<number, number>();
