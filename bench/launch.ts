@@ -16,12 +16,19 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   (the server to create the database on)
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   (profile the server)
  *   BENCH_KEEP=1   (keep the database zp_launch_<pid> afterwards, to look at what the launch wrote; drop it yourself)
+ *   --waits   (sample what the database's connections do every 100 ms during the launch: running, waiting for a lock
+ *   or the WAL, or waiting for the server inside or outside a transaction — where a finish's time goes besides CPU)
+ *
+ * Besides the server's and PostgreSQL's CPU it prints the machine's: the bench's own client, the cores left idle and
+ * the time stolen by the hypervisor, so a run shows whether the two cores were saturated (the target's second clause)
+ * and whether a slow run was this machine's neighbours.
  */
 import http from 'node:http';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type pg from 'pg';
 import { hostApi } from './lib/host-api.ts';
-import { backendCpu, backendCpuSince, cpuMs } from './lib/proc.ts';
+import { backendCpu, backendCpuSince, cpuMs, machineCpuMs, mainThreadCpuMs } from './lib/proc.ts';
 import type { BenchServer } from './lib/server.ts';
 import {
   createRequest,
@@ -38,6 +45,7 @@ import {
 const INVESTORS = numberArg('investors', 200);
 const CONCURRENCY = numberArg('concurrency', 32);
 const INSTANCES = numberArg('instances', 1);
+const WAITS = process.argv.includes('--waits');
 const HOST = DEMO_HOST;
 const CONFIRMATION_SUBJECT = 'Ihre Zeichnung';
 
@@ -46,6 +54,8 @@ const api = hostApi({ host: HOST, agent, timeoutMs: 120_000 });
 
 /** The server processes (the bundle runs in one process each; the image child is not part of a launch). */
 const serverCpuMs = (servers: BenchServer[]) => servers.reduce((sum, s) => sum + cpuMs(s.pid), 0);
+/** Their main threads: where JavaScript runs (the rest is V8's compiler and GC helpers and libuv's pool). */
+const serverMainMs = (servers: BenchServer[]) => servers.reduce((sum, s) => sum + mainThreadCpuMs(s.pid), 0);
 
 const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : Number.NaN;
@@ -62,6 +72,34 @@ class Latencies {
     const f = (v: number) => v.toFixed(1).padStart(7);
     return `${kind.padEnd(34)} n=${String(s.length).padStart(5)}  p50 ${f(quantile(s, 0.5))}  p95 ${f(quantile(s, 0.95))}  p99 ${f(quantile(s, 0.99))}  max ${f(s.at(-1) ?? Number.NaN)} ms`;
   }
+}
+
+/**
+ * Samples the launch database's connections every 100 ms until stopped (`--waits`): how often each was running, waiting
+ * on a lock or the WAL, or idle waiting for the server (inside a transaction: the server has not sent the next
+ * statement yet; outside: a free connection of the pool). Answers the counts, largest first.
+ */
+function sampleWaits(db: pg.Pool, dbName: string) {
+  const counts = new Map<string, number>();
+  let stopped = false;
+  const done = (async () => {
+    while (!stopped) {
+      const { rows } = await db.query<{ what: string; n: number }>(
+        `select case when state = 'active' then 'running: ' || coalesce(wait_event_type || ' ' || wait_event, 'on CPU')
+                     else coalesce(state, '?') || ': ' || coalesce(wait_event, '-') end as what, count(*)::int as n
+         from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend'
+         group by 1`,
+        [dbName],
+      );
+      for (const { what, n } of rows) counts.set(what, (counts.get(what) ?? 0) + n);
+      await sleep(100);
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await done;
+    return [...counts].sort((a, b) => b[1] - a[1]);
+  };
 }
 
 /** The kind-0 wizard: the create, then the seven requests in the web app's order (`lib/wizard.ts`). */
@@ -105,6 +143,10 @@ async function main() {
       const lat = new Latencies();
       const backendsBefore = await backendCpu(db, dbName);
       const serverBefore = serverCpuMs(servers);
+      const machineBefore = machineCpuMs();
+      const mainBefore = serverMainMs(servers);
+      const benchBefore = process.cpuUsage();
+      const stopWaits = WAITS ? sampleWaits(db, dbName) : null;
       const t0 = performance.now();
       let finished = 0;
       let lastFinishAt = 0;
@@ -121,6 +163,10 @@ async function main() {
       });
       const wallS = (performance.now() - t0) / 1000;
       const serverCpu = serverCpuMs(servers) - serverBefore;
+      const machine = machineCpuMs();
+      const serverMain = serverMainMs(servers) - mainBefore;
+      const bench = process.cpuUsage(benchBefore);
+      const waits = stopWaits ? await stopWaits() : null;
       const backendsAfter = await backendCpu(db, dbName);
       const pgCpu = backendCpuSince(backendsBefore, backendsAfter);
 
@@ -171,6 +217,14 @@ async function main() {
         `CPU per finish: server ${(serverCpu / finished).toFixed(1)} ms, PostgreSQL (this database's backends) ${(pgCpu / finished).toFixed(1)} ms, ` +
           `together ${((serverCpu + pgCpu) / finished).toFixed(1)} ms; CPU use ${((serverCpu + pgCpu) / 1000 / wallS).toFixed(2)} of ${os.cpus().length} cores`,
       );
+      const cores = os.cpus().length;
+      const share = (ms: number) => (ms / 1000 / wallS).toFixed(2);
+      console.log(
+        `the server's main thread${servers.length > 1 ? 's' : ''} ${share(serverMain)} cores (${(serverMain / finished).toFixed(1)} ms per finish, the rest of the server's CPU its helper threads); ` +
+          `the machine during the launch: the bench's client ${share((bench.user + bench.system) / 1000)} cores ` +
+          `(${((bench.user + bench.system) / 1000 / finished).toFixed(1)} ms per finish), all processes ${share(machine.busy - machineBefore.busy)}, ` +
+          `idle ${share(machine.idle - machineBefore.idle)}, stolen by the hypervisor ${share(machine.steal - machineBefore.steal)} of ${cores} cores`,
+      );
       console.log(
         `CPU per finish with its document-and-mail job (until the last confirmation): server ${(serverCpuAll / finished).toFixed(1)} ms, ` +
           `PostgreSQL ${(pgCpuAll / finished).toFixed(1)} ms, together ${((serverCpuAll + pgCpuAll) / finished).toFixed(1)} ms`,
@@ -180,6 +234,12 @@ async function main() {
           mails.last ? `${((mails.last.getTime() - lastFinishAt) / 1000).toFixed(2)} s` : '–'
         } after the last finish answer; finished with document: ${documents}`,
       );
+      if (waits) {
+        const total = waits.reduce((sum, [, n]) => sum + n, 0);
+        console.log(`the database's connections during the launch (${total} samples, every 100 ms):`);
+        for (const [what, n] of waits)
+          console.log(`  ${((100 * n) / total).toFixed(1).padStart(5)} %  ${what}`);
+      }
       console.log(
         `load average after: ${os
           .loadavg()

@@ -11,6 +11,17 @@ export function cpuTicksOf(pid: number): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
+/** utime + stime of a process's main thread (its JavaScript thread, for Node) in ms, 0 when it is gone. */
+export function mainThreadCpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
+  } catch {
+    return 0;
+  }
+}
+
 /** utime + stime of a process in ms (/proc/<pid>/stat), 0 when it is gone. */
 export function cpuMs(pid: number): number {
   try {
@@ -80,4 +91,21 @@ export async function settled(pid: number, { quietShare = 0.05, timeoutMs = 120_
     }
   }
   return (performance.now() - t0) / 1000;
+}
+
+/**
+ * The machine's CPU time in ms since boot from /proc/stat's first line, summed over all cores: `busy` (user, nice,
+ * system, irq, softirq), `idle` (idle and iowait) and `steal` (time the hypervisor gave this machine's cores to
+ * someone else: a busy neighbour makes every figure of a run slower). Two readings give how much of the cores a run
+ * left unused, whoever used the rest (server, PostgreSQL, the bench's own client, the kernel).
+ */
+export function machineCpuMs(): { busy: number; idle: number; steal: number } {
+  const line = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!;
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = line
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const ms = (ticks: number) => (ticks * 1000) / USER_HZ;
+  return { busy: ms(user + nice + system + irq + softirq), idle: ms(idle + iowait), steal: ms(steal) };
 }
