@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installArrayRowsShortcut } from './pg-array-rows.ts';
+import { installKeptRowDescriptions } from './pg-row-descriptions.ts';
 import { installPipelinedTransactions } from './pipelined-transactions.ts';
 
 // Without drizzle's relational API (`db.query.…`, which nothing uses): given the schema, drizzle builds a relational
@@ -71,6 +72,7 @@ export const POSTGRES_POOL_SIZE = 10;
 
 export async function openPostgres(url: string, poolSize = POSTGRES_POOL_SIZE): Promise<Database> {
   installArrayRowsShortcut();
+  installKeptRowDescriptions();
   installPipelinedTransactions();
   // JIT off: the app's statements are short (pages, lookups); compiling them cost more than it saved (1.3 s of
   // a 3.7 s statement in the commission bench, issue 17). Pipeline mode: a transaction's BEGIN is written with its
