@@ -85,18 +85,49 @@ export function rowMapper(
     for (const [object, table] of decided)
       if (table !== false && !joinsNotNullableMap[table]) nullable.push({ object, key: first.get(object)! });
   }
-  return (row) => {
-    const result: Record<string, unknown> = {};
-    for (let i = 0; i < columns.length; i++) {
-      const { path, last, decoder } = columns[i]!;
-      let node = result;
-      for (let k = 0; k < path.length - 1; k++) {
-        const chunk = path[k]!;
-        if (!(chunk in node)) node[chunk] = {};
-        node = node[chunk] as Record<string, unknown>;
+  // The objects of a row, each with every key it gets, in the order drizzle's mapping adds them (decision 068): a row
+  // object filled key by key under computed names turns into a dictionary-mode object in V8 past a dozen keys, slow to
+  // read and to copy; a copy of a complete object (JSON.parse makes one with fast properties) only has its values
+  // overwritten. `objects[0]` is the row itself; each nested object is set into its parent's key.
+  const tree: Record<string, unknown> = {};
+  const objects: { parent: number; key: string; node: Record<string, unknown> }[] = [
+    { parent: -1, key: '', node: tree },
+  ];
+  const slots = columns.map(({ path, last }) => {
+    let at = 0;
+    for (let k = 0; k < path.length - 1; k++) {
+      const chunk = path[k]!;
+      const node = objects[at]!.node;
+      if (!(chunk in node)) {
+        node[chunk] = {};
+        objects.push({ parent: at, key: chunk, node: node[chunk] as Record<string, unknown> });
       }
+      at = objects.findIndex((o) => o.node === node[chunk]);
+    }
+    objects[at]!.node[last] = null;
+    return at;
+  });
+  const shapes = objects.map(
+    ({ node }) =>
+      JSON.parse(JSON.stringify(Object.fromEntries(Object.keys(node).map((key) => [key, null])))) as Record<
+        string,
+        unknown
+      >,
+  );
+  const nested = objects.slice(1).map(({ parent, key }, i) => ({ parent, key, shape: shapes[i + 1]! }));
+  const rootShape = shapes[0]!;
+  return (row) => {
+    const result: Record<string, unknown> = { ...rootShape };
+    const nodes: Record<string, unknown>[] = [result];
+    for (let n = 0; n < nested.length; n++) {
+      const { parent, key, shape } = nested[n]!;
+      const node = { ...shape };
+      nodes[parent]![key] = node;
+      nodes.push(node);
+    }
+    for (let i = 0; i < columns.length; i++) {
       const raw = row[i];
-      node[last] = raw === null ? null : decoder.mapFromDriverValue(raw);
+      nodes[slots[i]!]![columns[i]!.last] = raw === null ? null : columns[i]!.decoder.mapFromDriverValue(raw);
     }
     for (const { object, key } of nullable)
       if ((result[object] as Record<string, unknown>)[key] === null) result[object] = null;

@@ -54,7 +54,10 @@ describe('rows of a prepared statement (decision 065)', () => {
         const expected = (await parties(tx as never)) as Record<string, unknown>[];
         expect(expected.length).toBeGreaterThan(1);
         const statement = preparedStatement(() => parties(tx as never).prepare('zp_row_mapper_test'));
-        expect(await statement(tx).execute()).toEqual(expected);
+        const mapped = (await statement(tx).execute()) as Record<string, unknown>[];
+        expect(mapped).toEqual(expected);
+        // and with the keys in drizzle's order, nested objects included (decision 068: rows copied from their shape)
+        expect(mapped.map(keysInOrder)).toEqual(expected.map(keysInOrder));
         const orphan = expected.find((r) => (r as { z: { id: number } }).z.id === some!.id) as Record<
           string,
           unknown
@@ -90,3 +93,10 @@ describe('rows of a prepared statement (decision 065)', () => {
 });
 
 class Rollback extends Error {}
+
+/** An object's keys in order, a nested plain object's keys beside its own. */
+function keysInOrder(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Date)
+    return null;
+  return Object.entries(value).map(([key, inner]) => [key, keysInOrder(inner)]);
+}
