@@ -165,11 +165,28 @@ export class JobQueue {
     this.register(queue, run);
   }
 
-  private async enqueueSchedule(queue: string, first: boolean): Promise<void> {
+  private async enqueueSchedule(queue: string, first: boolean, exec: Executor = this.db): Promise<void> {
     const s = this.schedules.get(queue);
     if (!s) return;
     const delay = first ? (s.firstAfterMs ?? s.everyMs) : s.everyMs;
-    await this.enqueue(this.db, queue, {}, { runAt: new Date(Date.now() + delay), singletonKey: queue });
+    await this.enqueue(exec, queue, {}, { runAt: new Date(Date.now() + delay), singletonKey: queue });
+  }
+
+  /**
+   * Ends a job — `end` marks it done or failed — and enqueues its schedule's next run in the same transaction. Apart,
+   * the schedule's one pending-or-running job was gone for a moment: an instance starting then enqueued a first run
+   * of its own, and the schedule ran twice. Together, that instance's insert waits for this commit and then finds the
+   * next run (the singleton key). A job of no schedule just ends.
+   */
+  private async endJob(job: JobRow, end: (exec: Executor) => Promise<unknown>, next: boolean): Promise<void> {
+    if (!next || !this.schedules.has(job.queue)) {
+      await end(this.db);
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      await end(tx);
+      await this.enqueueSchedule(job.queue, false, tx);
+    });
   }
 
   /**
@@ -463,8 +480,8 @@ export class JobQueue {
         stopHeartbeat();
       }
       // A handler that completed the job in its own transaction (`complete`) has marked it done already.
-      if (!this.completedByHandler.delete(job.id)) await markDone(this.db, { id: job.id });
-      await this.enqueueSchedule(job.queue, false);
+      if (this.completedByHandler.delete(job.id)) await this.enqueueSchedule(job.queue, false);
+      else await this.endJob(job, (exec) => markDone(exec, { id: job.id }), true);
     } catch (err) {
       this.completedByHandler.delete(job.id);
       // NUL cannot be stored in a text column (revert data of a chain call may decode to it).
@@ -472,12 +489,16 @@ export class JobQueue {
       const final = job.attempts >= job.max_attempts;
       this.log.warn({ err, jobId: job.id, queue: job.queue, attempt: job.attempts, final }, 'job failed');
       // A job its handler completed in a transaction that committed stays done (its work is in), whatever failed after.
-      await this.db.execute(sql`
-        update jobs set status = ${final ? 'failed' : 'pending'}, last_error = ${message.slice(0, 2000)},
-          locked_until = null, finished_at = ${final ? sql`now()` : null},
-          run_at = now() + make_interval(secs => ${backoffSeconds(job.attempts)})
-        where id = ${job.id} and status <> 'done'`);
-      if (final) await this.enqueueSchedule(job.queue, false);
+      await this.endJob(
+        job,
+        (exec) =>
+          exec.execute(sql`
+            update jobs set status = ${final ? 'failed' : 'pending'}, last_error = ${message.slice(0, 2000)},
+              locked_until = null, finished_at = ${final ? sql`now()` : null},
+              run_at = now() + make_interval(secs => ${backoffSeconds(job.attempts)})
+            where id = ${job.id} and status <> 'done'`),
+        final,
+      );
     }
   }
 }

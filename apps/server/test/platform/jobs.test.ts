@@ -423,6 +423,43 @@ describe('schedules', () => {
   });
 });
 
+describe('a schedule between two runs', () => {
+  it('keeps its next run when another instance starts while a run ends: the schedule runs once', async () => {
+    const name = 'test.gap';
+    const queue = new JobQueue(db(), ctx.app.log, 60_000);
+    const other = new JobQueue(db(), ctx.app.log, 60_000);
+    let runs = 0;
+    for (const q of [queue, other])
+      q.schedule({ name, everyMs: 3_600_000, firstAfterMs: 0 }, async () => {
+        runs++;
+      });
+    type Enqueue = (queue: string, first: boolean, exec?: unknown) => Promise<void>;
+    const inner = queue as unknown as { enqueueSchedule: Enqueue };
+    const own = inner.enqueueSchedule.bind(queue);
+    const otherFirst = (other as unknown as { enqueueSchedule: Enqueue }).enqueueSchedule.bind(other);
+    let racing: Promise<void> | null = null;
+    // when the run has ended and its next run is about to be enqueued, the other instance enqueues its first run
+    inner.enqueueSchedule = async (q, first, exec) => {
+      if (!first && !racing) racing = otherFirst(q, true);
+      return own(q, first, exec);
+    };
+    queue.start();
+    await vi.waitFor(() => expect(racing).not.toBeNull(), { timeout: 5_000 });
+    await racing;
+    await queue.stop();
+    other.start();
+    await sleep(200);
+    await other.stop();
+    expect(runs).toBe(1);
+    const waiting = await db()
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.queue} = ${`schedule:${name}`} and ${jobs.status} in ('pending', 'running')`);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 3_500_000);
+  });
+});
+
 describe('the claim walks the jobs still to run (decision 065)', () => {
   /** Index entries the transaction read from the claim's index (pg_stat_xact_user_indexes.idx_tup_read). */
   const entriesRead = async (tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]) => {
