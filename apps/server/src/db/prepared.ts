@@ -47,6 +47,16 @@ type Decoder = { mapFromDriverValue(value: unknown): unknown };
 const decoderOf = (query: unknown) => (query as { decoder: Decoder }).decoder;
 
 /**
+ * An object with these keys, in this order, each null, to copy (`{ ...shape }`) and fill (decision 068). An object
+ * filled key by key under computed names turns into a dictionary-mode object in V8 past a dozen keys: slow to fill,
+ * to read, to copy and to serialise. A copy of a complete object keeps fast properties (JSON.parse makes the shape
+ * with them), and filling it only overwrites values.
+ */
+export function objectShape(keys: Iterable<string>): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(Object.fromEntries([...keys].map((key) => [key, null]))));
+}
+
+/**
  * drizzle's row mapping (`mapResultRow`) for one statement's columns, resolved once instead of for every column of
  * every row (issue 22, decision 065): which decoder a column has, where its value goes, which joined table's object
  * turns null. The answer is the same object drizzle builds: nested objects by path, each value through its column's
@@ -85,37 +95,28 @@ export function rowMapper(
     for (const [object, table] of decided)
       if (table !== false && !joinsNotNullableMap[table]) nullable.push({ object, key: first.get(object)! });
   }
-  // The objects of a row, each with every key it gets, in the order drizzle's mapping adds them (decision 068): a row
-  // object filled key by key under computed names turns into a dictionary-mode object in V8 past a dozen keys, slow to
-  // read and to copy; a copy of a complete object (JSON.parse makes one with fast properties) only has its values
-  // overwritten. `objects[0]` is the row itself; each nested object is set into its parent's key.
-  const tree: Record<string, unknown> = {};
-  const objects: { parent: number; key: string; node: Record<string, unknown> }[] = [
-    { parent: -1, key: '', node: tree },
+  // The objects of a row (decision 068): `objects[0]` is the row itself, each nested object is set into its parent's
+  // key; each gets every key, in the order drizzle's mapping adds them, copied from its shape (objectShape).
+  const objects: { parent: number; key: string; keys: Set<string> }[] = [
+    { parent: -1, key: '', keys: new Set() },
   ];
   const slots = columns.map(({ path, last }) => {
     let at = 0;
     for (let k = 0; k < path.length - 1; k++) {
       const chunk = path[k]!;
-      const node = objects[at]!.node;
-      if (!(chunk in node)) {
-        node[chunk] = {};
-        objects.push({ parent: at, key: chunk, node: node[chunk] as Record<string, unknown> });
+      const child = objects.findIndex((o) => o.parent === at && o.key === chunk);
+      if (child >= 0) at = child;
+      else {
+        objects[at]!.keys.add(chunk);
+        objects.push({ parent: at, key: chunk, keys: new Set() });
+        at = objects.length - 1;
       }
-      at = objects.findIndex((o) => o.node === node[chunk]);
     }
-    objects[at]!.node[last] = null;
+    objects[at]!.keys.add(last);
     return at;
   });
-  const shapes = objects.map(
-    ({ node }) =>
-      JSON.parse(JSON.stringify(Object.fromEntries(Object.keys(node).map((key) => [key, null])))) as Record<
-        string,
-        unknown
-      >,
-  );
-  const nested = objects.slice(1).map(({ parent, key }, i) => ({ parent, key, shape: shapes[i + 1]! }));
-  const rootShape = shapes[0]!;
+  const nested = objects.slice(1).map(({ parent, key, keys }) => ({ parent, key, shape: objectShape(keys) }));
+  const rootShape = objectShape(objects[0]!.keys);
   return (row) => {
     const result: Record<string, unknown> = { ...rootShape };
     const nodes: Record<string, unknown>[] = [result];
